@@ -1,0 +1,46 @@
+import path from 'node:path';
+
+export const PROFILES = ['ff', 'nhl', 'hin'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; without it the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  profile: Profile;
+  /** Minutes a sign-in stays valid. */
+  tokenTtlMinutes: number;
+  /** Directory of the built browser app; absent in API-only runs. */
+  staticDir?: string;
+  /** Fill the demo organisation and accounts on an empty database. */
+  demo: boolean;
+  /** Secure cookies (behind HTTPS). */
+  secureCookies: boolean;
+  /** Sign-in requests one address may make per minute, on top of the per-user lock. */
+  loginRatePerMinute: number;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const profile = (PROFILES as readonly string[]).includes(env.PROFILE ?? '') ? (env.PROFILE as Profile) : 'ff';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    profile,
+    tokenTtlMinutes: int(env.TOKEN_TTL_MINUTES, 8 * 60),
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    // Demo accounts exist only in the embedded demo unless asked for explicitly.
+    demo: env.DEMO ? env.DEMO === 'true' : !databaseUrl,
+    secureCookies: env.SECURE_COOKIES === 'true',
+    loginRatePerMinute: int(env.LOGIN_RATE_PER_MINUTE, 30),
+  };
+}

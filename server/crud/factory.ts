@@ -1,0 +1,126 @@
+import { and, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EntityDef, FieldMeta } from '../../src/schema/entity';
+import { forbidden, notFound, stale } from '../errors';
+import { access, type SessionUser } from '../services/permissions/access';
+import { filterConditions, listQuerySchema, MAX_UNPAGED, orderBy, parseSort } from './list-query';
+
+/** Per-resource additions to the generic routes. */
+export interface CrudExtension {
+  /** Extra list query parameters, validated with the rest. */
+  listQuery?: z.ZodRawShape;
+  /** Conditions from those parameters. */
+  listFilters?: (query: Record<string, unknown>, user: SessionUser) => (SQL | undefined)[];
+  /** The rows a user may see and change at all (data scoping); applies to every route. */
+  scope?: (user: SessionUser) => SQL | undefined;
+  /** Whether a user may change this (visible) record; otherwise 403. */
+  canWrite?: (row: Record<string, unknown>, user: SessionUser) => boolean;
+  /** Adjusts or refuses a body before it is written (e.g. a lender only writes its own rows). */
+  beforeWrite?: (body: Record<string, unknown>, user: SessionUser) => Record<string, unknown>;
+}
+
+interface ListQuery {
+  page?: number;
+  size?: number;
+  sort?: string | string[];
+  reverse?: boolean;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
+
+/**
+ * List, get, create, update and (when the entity allows) delete for a schema-driven resource,
+ * following the API conventions: zero-based paging, validated sort with id last, 409 on a stale
+ * version, the entity's permissions on every route.
+ */
+export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExtension = {}): FastifyPluginAsyncZod {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const idColumn = columns.id;
+  const versionColumn = columns.version;
+  const fieldLabels = Object.fromEntries(
+    Object.entries(entity.fields as Record<string, FieldMeta>).map(([name, meta]) => [name, meta.label]),
+  );
+  const read = entity.access.read === 'signedIn' ? access.signedIn() : access.anyOf(entity.access.read);
+  const write = access.anyOf(entity.access.write);
+  const querySchema = listQuerySchema(entity).extend(extension.listQuery ?? {});
+  const updateSchema = entity.schema.extend({ version: z.number({ error: 'Versie ontbreekt.' }).int() });
+
+  const scoped = (user: SessionUser, ...conditions: (SQL | undefined)[]) =>
+    and(extension.scope?.(user), ...conditions);
+
+  return async (app) => {
+    const { db } = app;
+
+    app.get(entity.apiPath, { schema: { querystring: querySchema }, config: { access: read } }, async (request) => {
+      const query = request.query as Record<string, unknown> & ListQuery;
+      const where = scoped(
+        request.user,
+        ...filterConditions(entity, table, query),
+        ...(extension.listFilters?.(query, request.user) ?? []),
+      );
+      const order = orderBy(parseSort(entity, table, query.sort, query.reverse));
+      if (query.page === undefined && query.size === undefined) {
+        return db.select().from(table).where(where).orderBy(...order).limit(MAX_UNPAGED);
+      }
+      const page = query.page ?? 0;
+      const size = query.size ?? 25;
+      const [content, [{ total }]] = await Promise.all([
+        db.select().from(table).where(where).orderBy(...order).limit(size).offset(page * size),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
+    });
+
+    app.get(`${entity.apiPath}/:id`, { schema: { params: idParams }, config: { access: read } }, async (request) => {
+      const [row] = await db.select().from(table).where(scoped(request.user, eq(idColumn, request.params.id)));
+      if (!row) throw notFound();
+      return row;
+    });
+
+    app.post(
+      entity.apiPath,
+      { schema: { body: entity.schema }, config: { access: write, fieldLabels } },
+      async (request, reply) => {
+        const body = extension.beforeWrite?.(request.body, request.user) ?? request.body;
+        const [row] = await db.insert(table).values(body).returning();
+        return reply.status(201).send(row);
+      },
+    );
+
+    app.put(
+      `${entity.apiPath}/:id`,
+      { schema: { params: idParams, body: updateSchema }, config: { access: write, fieldLabels } },
+      async (request) => {
+        const { version, ...fields } = request.body as Record<string, unknown> & { version: number };
+        const body = extension.beforeWrite?.(fields, request.user) ?? fields;
+        const [current] = await db.select().from(table).where(scoped(request.user, eq(idColumn, request.params.id)));
+        if (!current) throw notFound();
+        if (extension.canWrite && !extension.canWrite(current, request.user)) throw forbidden();
+        const [row] = await db
+          .update(table)
+          .set({ ...body, version: version + 1, updatedAt: new Date() })
+          .where(and(eq(idColumn, request.params.id), eq(versionColumn, version)))
+          .returning();
+        // The version check in the update itself settles a race with another writer.
+        if (!row) throw stale();
+        return row;
+      },
+    );
+
+    if (entity.deletable) {
+      app.delete(
+        `${entity.apiPath}/:id`,
+        { schema: { params: idParams }, config: { access: write } },
+        async (request, reply) => {
+          const [current] = await db.select().from(table).where(scoped(request.user, eq(idColumn, request.params.id)));
+          if (!current) throw notFound();
+          if (extension.canWrite && !extension.canWrite(current, request.user)) throw forbidden();
+          await db.delete(table).where(eq(idColumn, request.params.id));
+          return reply.status(204).send();
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,86 @@
+import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { EntityDef, FieldMeta } from '../../src/schema/entity';
+import { validationError } from '../errors';
+
+export const MAX_PAGE_SIZE = 500;
+export const MAX_UNPAGED = 1000;
+
+const boolParam = z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((v) => v === 'true');
+const intParam = z.coerce.number({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.');
+
+/** Query parameters of a filter field, typed by the field's kind. */
+function filterParam(meta: FieldMeta) {
+  if (meta.kind === 'boolean') return boolParam.optional();
+  if (meta.kind === 'number' || meta.kind === 'reference') return intParam.optional();
+  if (meta.kind === 'select' && meta.choices) {
+    return z.enum(meta.choices.map((c) => c.id) as [string, ...string[]], { error: 'Onbekende waarde.' }).optional();
+  }
+  return z.string().trim().max(200).optional();
+}
+
+/** The querystring schema of a collection: paging, sort and the entity's filters. */
+export function listQuerySchema(entity: EntityDef) {
+  const filters = Object.fromEntries(
+    Object.entries(entity.fields as Record<string, FieldMeta>)
+      .filter(([, meta]) => meta.filter)
+      .map(([name, meta]) => [name, filterParam(meta)]),
+  );
+  return z.object({
+    page: intParam.pipe(z.number().min(0, 'De pagina begint bij 0.')).optional(),
+    size: intParam.pipe(z.number().min(1).max(MAX_PAGE_SIZE, `Maximaal ${MAX_PAGE_SIZE} per pagina.`)).optional(),
+    sort: z.union([z.string(), z.array(z.string())]).optional(),
+    reverse: boolParam.optional(),
+    ...filters,
+  });
+}
+
+export type SortKey = { column: AnyColumn; direction: 'asc' | 'desc'; caseless: boolean };
+
+/**
+ * Reads `sort=column,direction` (repeatable; a bare column with `reverse=true` is the spec's
+ * older form). Only sortable fields are accepted, so a column name never reaches SQL unchecked.
+ */
+export function parseSort(entity: EntityDef, table: PgTable, raw: string | string[] | undefined, reverse?: boolean) {
+  const columns = getTableColumns(table) as Record<string, AnyColumn>;
+  const fields = entity.fields as Record<string, FieldMeta>;
+  const values = raw === undefined ? [`${entity.defaultSort.field},${entity.defaultSort.order}`] : [raw].flat();
+  const keys: SortKey[] = [];
+  for (const value of values) {
+    const [name, dir = reverse ? 'desc' : 'asc'] = value.split(',').map((s) => s.trim());
+    const direction = dir.toLowerCase();
+    const sortable = name === 'id' || fields[name]?.sortable;
+    if (!sortable || !columns[name] || (direction !== 'asc' && direction !== 'desc')) {
+      throw validationError({ sort: `Op '${value}' kan niet gesorteerd worden.` }, { sort: 'Sortering' });
+    }
+    const kind = fields[name]?.kind;
+    keys.push({ column: columns[name], direction, caseless: kind === 'text' || kind === 'email' });
+  }
+  if (!keys.some((k) => k.column === columns.id)) keys.push({ column: columns.id, direction: 'asc', caseless: false });
+  return keys;
+}
+
+export function orderBy(keys: SortKey[]): SQL[] {
+  return keys.map(({ column, direction, caseless }) => {
+    const target = caseless ? sql`lower(${column})` : column;
+    return direction === 'asc' ? asc(target) : desc(target);
+  });
+}
+
+/** Conditions for the entity's filter fields present in the query. */
+export function filterConditions(entity: EntityDef, table: PgTable, query: Record<string, unknown>): SQL[] {
+  const columns = getTableColumns(table) as Record<string, AnyColumn>;
+  const conditions: SQL[] = [];
+  for (const [name, meta] of Object.entries(entity.fields as Record<string, FieldMeta>)) {
+    const value = query[name];
+    if (!meta.filter || value === undefined || value === '') continue;
+    if (meta.kind === 'text' || meta.kind === 'email' || meta.kind === 'longtext') {
+      const pattern = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(sql`${columns[name]} ilike ${pattern}`);
+    } else {
+      conditions.push(sql`${columns[name]} = ${value}`);
+    }
+  }
+  return conditions;
+}

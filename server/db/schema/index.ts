@@ -1,0 +1,3 @@
+export * from './organisation';
+export * from './access';
+export * from './system';

@@ -1,0 +1,158 @@
+import { fakerNL as faker } from '@faker-js/faker';
+import { count } from 'drizzle-orm';
+import { PERMISSIONS, type UserCode } from '../../../src/schema/permissions';
+import { hashPassword } from '../../services/auth/passwords';
+import type { Db } from '../client';
+import {
+  gebruikerRollen,
+  gebruikers,
+  gebruikerTeams,
+  geldverstrekkers,
+  kantoren,
+  menuRapportages,
+  permissies,
+  rolPermissies,
+  rollen,
+  teams,
+} from '../schema';
+import { GELDVERSTREKKERS, INTERNE_TEAMS, RAPPORTAGES } from './organisation';
+import { DEMO_ROLES } from './roles';
+
+export const DEMO_PASSWORD = 'demo';
+
+/** The demo accounts printed at start; each holds the role named after its kind. */
+export const DEMO_ACCOUNTS: { username: string; typeCode: UserCode; role: string; omschrijving: string }[] = [
+  { username: 'medewerker', typeCode: 'M', role: 'Medewerker', omschrijving: 'medewerker backoffice, ruime rechten' },
+  { username: 'adviseur', typeCode: 'A', role: 'Adviseur', omschrijving: 'adviseur van één kantoor' },
+  { username: 'verstrekker', typeCode: 'H', role: 'Hypotheekverstrekker', omschrijving: 'hypotheekverstrekker, één geldverstrekker' },
+  { username: 'employee', typeCode: 'E', role: 'Employee', omschrijving: 'employee, basisrechten' },
+  { username: 'beheerder', typeCode: 'M', role: 'Beheerder', omschrijving: 'medewerker met alle beheerrechten' },
+];
+
+const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '');
+
+export async function isEmpty(db: Db) {
+  const [{ n }] = await db.select({ n: count() }).from(gebruikers);
+  return n === 0;
+}
+
+/**
+ * Fills an empty database with the deterministic demo organisation: permissions, roles, money
+ * providers, offices, teams, the demo accounts and generated colleagues. Runs in one transaction.
+ */
+export async function seedDemo(db: Db, options: { advisers?: number; offices?: number } = {}) {
+  faker.seed(20261121);
+  const officeCount = options.offices ?? 25;
+  const adviserCount = options.advisers ?? 60;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(permissies).values(PERMISSIONS.map((naam) => ({ naam })));
+    const roleRows = await tx
+      .insert(rollen)
+      .values(DEMO_ROLES.map(({ naam, omschrijving }) => ({ naam, omschrijving })))
+      .returning();
+    const roleId = Object.fromEntries(roleRows.map((r) => [r.naam, r.id]));
+    await tx
+      .insert(rolPermissies)
+      .values(DEMO_ROLES.flatMap((r) => r.permissions.map((permissie) => ({ rolId: roleId[r.naam], permissie }))));
+
+    const lenders = await tx
+      .insert(geldverstrekkers)
+      .values(GELDVERSTREKKERS.map(([naam, ontvangerCode]) => ({ naam, ontvangerCode })))
+      .returning();
+    const offices = await tx
+      .insert(kantoren)
+      .values(
+        Array.from({ length: officeCount }, () => ({
+          bedrijfsNaam: `${faker.company.name()} Hypotheekadvies`,
+          plaatsNaam: faker.location.city(),
+        })),
+      )
+      .returning();
+
+    const ownTeams = await tx
+      .insert(teams)
+      .values(
+        INTERNE_TEAMS.map(([teamNaam, teamType]) => ({
+          teamNaam,
+          teamType,
+          teamEmail: `${slug(teamNaam)}@backoffice.example.nl`,
+        })),
+      )
+      .returning();
+    const lenderTeams = await tx
+      .insert(teams)
+      .values(
+        lenders.slice(0, 8).map((l) => ({
+          teamNaam: `Acceptatie ${l.naam}`,
+          teamType: 'TEAM',
+          teamEmail: `acceptatie.${slug(l.ontvangerCode)}@geldverstrekker.example.nl`,
+          moneyProviderId: l.id,
+        })),
+      )
+      .returning();
+
+    const person = () => {
+      const sex = faker.helpers.arrayElement(['male', 'female'] as const);
+      const first = faker.person.firstName(sex);
+      return {
+        voorLetters: `${first[0]}.`,
+        tussenVoegsels: faker.helpers.maybe(() => faker.helpers.arrayElement(['van', 'de', 'van der', 'van den', 'ter']), {
+          probability: 0.3,
+        }) ?? null,
+        achterNaam: faker.person.lastName(),
+      };
+    };
+
+    const demoUsers = await tx
+      .insert(gebruikers)
+      .values(
+        DEMO_ACCOUNTS.map((a) => ({
+          username: a.username,
+          passwordHash,
+          email: `${a.username}@demo.example.nl`,
+          typeCode: a.typeCode,
+          kantoorId: a.typeCode === 'A' ? offices[0].id : null,
+          geldverstrekkerId: a.typeCode === 'H' ? lenders[0].id : null,
+          ...person(),
+        })),
+      )
+      .returning();
+    const colleagues = await tx
+      .insert(gebruikers)
+      .values([
+        ...Array.from({ length: adviserCount }, (_, i) => {
+          const p = person();
+          return {
+            ...p,
+            username: `adviseur${i + 1}`,
+            passwordHash,
+            email: `${slug(p.achterNaam)}.${i + 1}@advies.example.nl`,
+            typeCode: 'A',
+            kantoorId: offices[i % offices.length].id,
+          };
+        }),
+        ...Array.from({ length: 24 }, (_, i) => {
+          const p = person();
+          return { ...p, username: `medewerker${i + 1}`, passwordHash, email: `${slug(p.achterNaam)}.${i + 1}@backoffice.example.nl`, typeCode: 'M' };
+        }),
+      ])
+      .returning();
+
+    const byName = Object.fromEntries(demoUsers.map((u) => [u.username, u]));
+    await tx.insert(gebruikerRollen).values([
+      ...DEMO_ACCOUNTS.map((a) => ({ gebruikerId: byName[a.username].id, rolId: roleId[a.role] })),
+      ...colleagues.map((u) => ({ gebruikerId: u.id, rolId: roleId[u.typeCode === 'A' ? 'Adviseur' : 'Medewerker'] })),
+    ]);
+
+    const staff = [byName.medewerker, byName.employee, ...colleagues.filter((u) => u.typeCode === 'M')];
+    await tx.insert(gebruikerTeams).values([
+      ...staff.map((u, i) => ({ gebruikerId: u.id, teamId: ownTeams[i % 6].id })),
+      { gebruikerId: byName.medewerker.id, teamId: ownTeams[2].id },
+      { gebruikerId: byName.verstrekker.id, teamId: lenderTeams[0].id },
+    ]);
+
+    await tx.insert(menuRapportages).values(RAPPORTAGES.map((label, volgorde) => ({ label, volgorde })));
+  });
+}

@@ -1,0 +1,62 @@
+import { BEHEER_PERMISSIONS, type Permission } from '../../../src/schema/permissions';
+
+/** The Beheer entries a lender's administrator maintains (spec 000 §2: the lender's Beheer menu). */
+export const LENDER_BEHEER: Permission[] = BEHEER_PERMISSIONS.slice(0, BEHEER_PERMISSIONS.indexOf('BEHEER_VRIJE_DAGEN') + 1);
+
+const STAFF_MENUS: Permission[] = [
+  'MENU_STARTPAGINA', 'MENU_DASHBOARD_VIEW', 'MENU_DOSSIERS_VIEW', 'MENU_CDS_DOSSIERS_VIEW',
+  'MENU_BTL_DOSSIERS_VIEW', 'MENU_BEHEER_BTL_VIEW', 'MENU_APPEALS_VIEW', 'MENU_WIJZIGINGSLOG_VIEW',
+  'MENU_OVERRULEDESK_VIEW', 'MENU_VOORBESPREEKDESK_VIEW', 'MENU_ADVISEURS_VIEW', 'MENU_BERICHTEN_VIEW',
+  'MENU_TAKEN_VIEW', 'MENU_WORKFLOW_VIEW', 'MENU_WERKVERDELING_VIEW', 'MENU_PRODUCTVERGELIJKER_VIEW',
+  'MENU_BANKGARANTIES_VIEW', 'MENU_VERZEKERINGEN_VIEW', 'MENU_EXTRACTED_PARTIES_VIEW',
+  'MENU_HDN_BERICHTEN_VIEW', 'MENU_RENTE', 'MENU_INFORMATIE_VIEW', 'MENU_DOORLOOPTIJDEN_VIEW',
+  'MENU_DASHBOARDS_VIEW', 'MENU_RAPPORTAGES_VIEW', 'MENU_BTL_LOG', 'MENU_HDN_LOG', 'MENU_SYSTEM_EVENTS_VIEW',
+];
+
+const STAFF_FUNCTIONS: Permission[] = [
+  'WORKFLOW_TAAK_FUNCTIONALITEIT', 'WORKFLOW_VIEW_ALLE', 'NIEUWE_TAAK_NOTITIE', 'VOORBESPREEKDESK_EDIT',
+  'VOORBESPREEKDESK_NIEUW_BUTTON', 'VOORBESPREEKDESK_SET_BEHANDELAAR', 'ALLOW_DELETE_MAIL', 'DOCUMENT_DELETE',
+  'DOSSIER_WERKVERDELER_ASSIGN', 'DOSSIER_LIST_WERKVERDELER_FILTERS', 'DOWNLOAD_ALL_DOCUMENTS', 'BTL_DOSSIER_BEHEER',
+];
+
+/** Roles bundle permissions; users hold roles. Each demo account holds the role of its kind. */
+export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: readonly Permission[] }[] = [
+  { naam: 'Medewerker', omschrijving: 'Medewerker van de backoffice met ruime rechten', permissions: [...STAFF_MENUS, ...STAFF_FUNCTIONS] },
+  {
+    naam: 'Adviseur',
+    omschrijving: 'Hypotheekadviseur van een aangesloten kantoor',
+    permissions: [
+      'MENU_DOSSIERS_VIEW', 'MENU_BTL_DOSSIERS_VIEW', 'MENU_APPEALS_VIEW', 'MENU_OVERRULEDESK_VIEW',
+      'MENU_VOORBESPREEKDESK_VIEW', 'MENU_BERICHTEN_VIEW', 'MENU_FACTUREN_VIEW', 'MENU_KANTOOR_VIEW',
+      'MENU_PRODUCTVERGELIJKER_VIEW', 'MENU_RENTE', 'MENU_INFORMATIE_VIEW', 'MENU_LOYALTY_VIEW',
+      'VOORBESPREEKDESK_NIEUW_BUTTON',
+    ],
+  },
+  {
+    naam: 'Hypotheekverstrekker',
+    omschrijving: 'Medewerker van een geldverstrekker',
+    permissions: [
+      'MENU_DOSSIERS_VIEW', 'MENU_CDS_DOSSIERS_VIEW', 'MENU_BTL_DOSSIERS_VIEW', 'MENU_OVERRULEDESK_VIEW',
+      'MENU_BERICHTEN_VIEW', 'MENU_TAKEN_VIEW', 'MENU_WORKFLOW_VIEW', 'MENU_INFORMATIE_VIEW',
+      'MENU_RAPPORTAGES_VIEW', 'MENU_BEHEER_VIEW', 'WORKFLOW_TAAK_FUNCTIONALITEIT', 'NIEUWE_TAAK_NOTITIE',
+      ...LENDER_BEHEER,
+    ],
+  },
+  {
+    naam: 'Employee',
+    omschrijving: 'Medewerker met de basisrechten van de backoffice',
+    permissions: [
+      'MENU_STARTPAGINA', 'MENU_DOSSIERS_VIEW', 'MENU_CDS_DOSSIERS_VIEW', 'MENU_BERICHTEN_VIEW',
+      'MENU_TAKEN_VIEW', 'MENU_WORKFLOW_VIEW', 'MENU_INFORMATIE_VIEW', 'MENU_RAPPORTAGES_VIEW',
+      'MENU_DASHBOARDS_VIEW', 'WORKFLOW_TAAK_FUNCTIONALITEIT', 'NIEUWE_TAAK_NOTITIE',
+    ],
+  },
+  {
+    naam: 'Beheerder',
+    omschrijving: 'Functioneel beheerder: alle beheerschermen',
+    permissions: [
+      'MENU_STARTPAGINA', 'MENU_DASHBOARD_VIEW', 'MENU_BEHEER_VIEW', 'MENU_INFORMATIE_VIEW',
+      'MENU_SYSTEM_EVENTS_VIEW', 'MENU_HDN_LOG', 'MENU_BTL_LOG', ...BEHEER_PERMISSIONS,
+    ],
+  },
+];

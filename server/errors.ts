@@ -1,0 +1,28 @@
+import { SERVER_MESSAGES, type ApiErrorBody } from '../src/schema/errors';
+
+/** A failure with a status and the one error body; thrown by services, answered by the error plugin. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.messages.join('; '));
+  }
+}
+
+export const general = (status: number, message: string) =>
+  new AppError(status, { type: 'GENERAL', messages: [message] });
+
+export const notFound = () => general(404, SERVER_MESSAGES.notFound);
+export const forbidden = () => general(403, SERVER_MESSAGES.accessDenied);
+export const unauthorized = () => general(401, SERVER_MESSAGES.notSignedIn);
+export const stale = () => general(409, SERVER_MESSAGES.staleRecord);
+
+/** 400 VALIDATION with Dutch field messages; `labels` turns field names into what the user reads. */
+export function validationError(fields: Record<string, string>, labels: Record<string, string> = {}) {
+  return new AppError(400, {
+    type: 'VALIDATION',
+    messages: Object.entries(fields).map(([field, message]) => `${labels[field] ?? field}: ${message}`),
+    fields,
+  });
+}

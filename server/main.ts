@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const seeded = config.demo && (await isEmpty(database.db));
+if (seeded) await seedDemo(database.db);
+
+const app = await buildApp(config, database.db, {
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`\nHypotheek Backoffice draait op http://${config.host}:${config.port}  (profiel ${config.profile})`);
+console.log(`Database: ${where}${seeded ? ', gevuld met demodata' : ''}`);
+if (config.demo) {
+  console.log(`\nDemo-accounts (wachtwoord '${DEMO_PASSWORD}'):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(12)} ${a.typeCode}  ${a.omschrijving}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

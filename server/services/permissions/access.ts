@@ -1,0 +1,41 @@
+import type { Permission, UserCode } from '../../../src/schema/permissions';
+
+/** What a route demands of the caller. Every route declares one; see plugins/access.ts. */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn'; types?: readonly UserCode[] }
+  | { kind: 'anyOf' | 'allOf'; permissions: readonly Permission[]; types?: readonly UserCode[] };
+
+export interface SessionUser {
+  id: number;
+  sessionId: string;
+  username: string;
+  typeCode: UserCode;
+  kantoorId: number | null;
+  geldverstrekkerId: number | null;
+  permissions: ReadonlySet<string>;
+}
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  signedIn: (types?: readonly UserCode[]): Access => ({ kind: 'signedIn', types }),
+  anyOf: (permissions: readonly Permission[], types?: readonly UserCode[]): Access => ({
+    kind: 'anyOf',
+    permissions,
+    types,
+  }),
+  allOf: (permissions: readonly Permission[], types?: readonly UserCode[]): Access => ({
+    kind: 'allOf',
+    permissions,
+    types,
+  }),
+};
+
+/** Whether a signed-in user meets a route's demand. */
+export function allows(rule: Access, user: SessionUser): boolean {
+  if (rule.kind === 'public') return true;
+  if (rule.types && !rule.types.includes(user.typeCode)) return false;
+  if (rule.kind === 'signedIn') return true;
+  const has = (p: Permission) => user.permissions.has(p);
+  return rule.kind === 'anyOf' ? rule.permissions.some(has) : rule.permissions.every(has);
+}

@@ -1,0 +1,108 @@
+/**
+ * Every permission string the product knows. Names the spec gives are used as given; the spec
+ * leaves the per-area permission names open, so those are ours (see docs/permissions.md).
+ */
+export const MENU_PERMISSIONS = [
+  'MENU_STARTPAGINA',
+  'MENU_DASHBOARD_VIEW',
+  'MENU_DOSSIERS_VIEW',
+  'MENU_CDS_DOSSIERS_VIEW',
+  'MENU_APPEALS_VIEW',
+  'MENU_BTL_DOSSIERS_VIEW',
+  'MENU_BEHEER_BTL_VIEW',
+  'MENU_WIJZIGINGSLOG_VIEW',
+  'MENU_OVERRULEDESK_VIEW',
+  'MENU_VOORBESPREEKDESK_VIEW',
+  'MENU_ADVISEURS_VIEW',
+  'MENU_BERICHTEN_VIEW',
+  'MENU_TAKEN_VIEW',
+  'MENU_WORKFLOW_VIEW',
+  'MENU_WERKVERDELING_VIEW',
+  'MENU_FACTUREN_VIEW',
+  'MENU_KANTOOR_VIEW',
+  'MENU_PRODUCTVERGELIJKER_VIEW',
+  'MENU_BANKGARANTIES_VIEW',
+  'MENU_VERZEKERINGEN_VIEW',
+  'MENU_EXTRACTED_PARTIES_VIEW',
+  'MENU_HDN_BERICHTEN_VIEW',
+  'MENU_RENTE',
+  'MENU_INFORMATIE_VIEW',
+  'MENU_DOORLOOPTIJDEN_VIEW',
+  'MENU_DASHBOARDS_VIEW',
+  'MENU_RAPPORTAGES_VIEW',
+  'MENU_BEHEER_VIEW',
+  'MENU_BTL_LOG',
+  'MENU_HDN_LOG',
+  'MENU_SYSTEM_EVENTS_VIEW',
+  'MENU_LOYALTY_VIEW',
+] as const;
+
+/** One permission per Beheer entry, in the order of the Beheer menu. */
+export const BEHEER_PERMISSIONS = [
+  'BEHEER_BERICHTTEMPLATES',
+  'BEHEER_EVENTTEMPLATES',
+  'BEHEER_TAKEN',
+  'BEHEER_CDS_PERIODE',
+  'BEHEER_DOCUMENTSTATUS',
+  'BEHEER_BELANGRIJKE_DATUMS',
+  'BEHEER_ZONDER_DOCUMENTEN',
+  'BEHEER_OVERRULE_STATUS',
+  'BEHEER_CHANGE_REQUEST',
+  'BEHEER_TEAMS',
+  'BEHEER_SYSTEM_EVENTS',
+  'BEHEER_CODE_LENING_MIJ',
+  'BEHEER_DIENSTEN',
+  'BEHEER_VRIJE_DAGEN',
+  'BEHEER_GELDVERSTREKKERS',
+  'BEHEER_CONTRACTEN',
+  'BEHEER_FINANCIEEL',
+  'BEHEER_DC_MAPPING',
+  'BEHEER_NIEUWE_AANSTELLING',
+  'BEHEER_BACKOFFICE_TEMPLATES',
+  'BEHEER_INFORMATIE',
+  'BEHEER_GEBRUIKERS',
+  'BEHEER_ROLLEN',
+  'BEHEER_DATA_RETENTIE',
+  'BEHEER_DOORLOOPTIJDEN',
+  'BEHEER_WIDGET_NOTIFICATIE',
+  'BEHEER_SERVICE_PROVIDER',
+  'BEHEER_RECHTEN',
+  'BEHEER_JAAROPGAAF',
+] as const;
+
+export const FUNCTION_PERMISSIONS = [
+  'WORKFLOW_TAAK_FUNCTIONALITEIT',
+  'WORKFLOW_VIEW_ALLE',
+  'NIEUWE_TAAK_NOTITIE',
+  'VOORBESPREEKDESK_EDIT',
+  'VOORBESPREEKDESK_NIEUW_BUTTON',
+  'VOORBESPREEKDESK_VIEW_ONLY',
+  'VOORBESPREEKDESK_SET_BEHANDELAAR',
+  'ALLOW_DELETE_MAIL',
+  'DOCUMENT_DELETE',
+  'DOSSIER_WERKVERDELER_ASSIGN',
+  'DOSSIER_LIST_WERKVERDELER_FILTERS',
+  'DOWNLOAD_ALL_DOCUMENTS',
+  'BTL_DOSSIER_BEHEER',
+] as const;
+
+export const PERMISSIONS = [...MENU_PERMISSIONS, ...BEHEER_PERMISSIONS, ...FUNCTION_PERMISSIONS] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** User type letters (userCode / typeCode). E is the employee of a money provider's back office. */
+export const USER_TYPES = {
+  A: 'Adviseur',
+  H: 'Hypotheekverstrekker',
+  M: 'Medewerker',
+  E: 'Employee',
+  K: 'Hypotheekgever',
+  B: 'Behandelaar',
+  S: 'Systeem',
+  V: 'Supervisor',
+} as const;
+
+export type UserCode = keyof typeof USER_TYPES;
+
+export const isPermission = (value: string): value is Permission =>
+  (PERMISSIONS as readonly string[]).includes(value);

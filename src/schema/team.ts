@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEntity } from './entity';
+import { choice, optionalId, requiredEmail, requiredText } from './rules';
+
+export const TEAM_TYPES = [
+  { id: 'TEAM', name: 'Team' },
+  { id: 'AFDELING', name: 'Afdeling' },
+  { id: 'MAILBOX', name: 'Gedeelde mailbox' },
+] as const;
+
+export const teamSchema = z.object({
+  teamNaam: requiredText(100),
+  teamEmail: requiredEmail(),
+  teamType: choice(['TEAM', 'AFDELING', 'MAILBOX']),
+  /** Teams of a money provider; null for the processor's own teams (queried as moneyProviderId=-1). */
+  moneyProviderId: optionalId(),
+  active: z.boolean(),
+});
+
+export const teamEntity = defineEntity({
+  name: 'teams',
+  apiPath: '/api/v1/teams',
+  route: '/beheer/teams',
+  label: { one: 'Team', many: 'Teams' },
+  schema: teamSchema,
+  fields: {
+    teamNaam: { label: 'Teamnaam', kind: 'text', list: true, sortable: true, filter: true },
+    teamEmail: { label: 'E-mailadres team', kind: 'email', list: true, sortable: true },
+    teamType: { label: 'Soort', kind: 'select', choices: TEAM_TYPES, list: true, sortable: true },
+    moneyProviderId: {
+      label: 'Geldverstrekker',
+      kind: 'reference',
+      reference: { path: '/api/v1/rs/geldverstrekkers', optionText: 'naam' },
+      list: true,
+      helperText: 'Leeg voor een eigen team van de organisatie.',
+    },
+    active: { label: 'Actief', kind: 'boolean', list: true, sortable: true, filter: true },
+  },
+  defaultSort: { field: 'teamNaam', order: 'ASC' },
+  recordRepresentation: 'teamNaam',
+  access: { read: 'signedIn', write: ['BEHEER_TEAMS'] },
+  deletable: false,
+});

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
+
+interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+}
+
+const KEY = Symbol.for('hypotheek.api-test-server');
+type Holder = { [KEY]?: Promise<TestServer> };
+
+export const testConfig = () => ({
+  ...loadConfig({ LOGIN_RATE_PER_MINUTE: '1000' }),
+  staticDir: undefined,
+  demo: true,
+});
+
+/** One app and database for every API test file of the run (they share a process). */
+export function testServer(): Promise<TestServer> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= (async () => {
+    const database = await openDatabase({ url: inject('databaseUrl') });
+    await seedDemo(database.db, { offices: 4, advisers: 8 });
+    const app = await buildApp(testConfig(), database.db, { logger: false });
+    await app.ready();
+    return { app, database };
+  })();
+  return holder[KEY];
+}
+
+export const XSRF = 'test-xsrf-token';
+
+export interface Caller {
+  token?: string;
+  get(url: string): Promise<Response>;
+  post(url: string, body?: unknown): Promise<Response>;
+  put(url: string, body?: unknown): Promise<Response>;
+  patch(url: string, body?: unknown): Promise<Response>;
+  delete(url: string): Promise<Response>;
+}
+
+interface Response {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  headers: Record<string, unknown>;
+}
+
+/** Calls the app as the browser does: bearer token, XSRF cookie and header, JSON. */
+export function caller(app: FastifyInstance, token?: string): Caller {
+  const send = async (method: string, url: string, payload?: unknown): Promise<Response> => {
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        cookie: `XSRF-TOKEN=${XSRF}`,
+        'x-xsrf-token': XSRF,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const text = res.body;
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  return {
+    token,
+    get: (url) => send('GET', url),
+    post: (url, body) => send('POST', url, body),
+    put: (url, body) => send('PUT', url, body),
+    patch: (url, body) => send('PATCH', url, body),
+    delete: (url) => send('DELETE', url),
+  };
+}
+
+/** Signs in as a demo account and returns a caller with its token. */
+export async function signIn(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const res = await caller(app).post('/authenticate', { username, password });
+  if (res.status !== 200) throw new Error(`sign-in ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  return caller(app, res.body.access_token);
+}

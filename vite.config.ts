@@ -1,0 +1,64 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
+/** In development the server does not serve index.html, so fill the tenant profile in here. */
+const devProfile = {
+  name: 'dev-profile',
+  apply: 'serve' as const,
+  transformIndexHtml: (html: string) => html.replaceAll('__APP_PROFILE__', process.env.PROFILE ?? 'ff'),
+};
+
+export default defineConfig({
+  plugins: [react(), devProfile],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/authenticate': apiTarget,
+      '/password': apiTarget,
+    },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          // One process and one embedded database for all API files: PGlite takes seconds to open.
+          pool: 'forks',
+          maxWorkers: 1,
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
