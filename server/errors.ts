@@ -15,6 +15,7 @@ export const general = (status: number, message: string) =>
 
 export const notFound = () => general(404, SERVER_MESSAGES.notFound);
 export const forbidden = () => general(403, SERVER_MESSAGES.accessDenied);
+export const notYours = () => general(403, SERVER_MESSAGES.notYours);
 export const unauthorized = () => general(401, SERVER_MESSAGES.notSignedIn);
 export const stale = () => general(409, SERVER_MESSAGES.staleRecord);
 

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EntityDef, FieldMeta } from '../../src/schema/entity';
-import { forbidden, notFound, stale } from '../errors';
+import { notFound, notYours, stale } from '../errors';
 import { access, type SessionUser } from '../services/permissions/access';
 import { filterConditions, listQuerySchema, MAX_UNPAGED, orderBy, parseSort } from './list-query';
 
@@ -97,7 +97,7 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
         const body = extension.beforeWrite?.(fields, request.user) ?? fields;
         const [current] = await db.select().from(table).where(scoped(request.user, eq(idColumn, request.params.id)));
         if (!current) throw notFound();
-        if (extension.canWrite && !extension.canWrite(current, request.user)) throw forbidden();
+        if (extension.canWrite && !extension.canWrite(current, request.user)) throw notYours();
         const [row] = await db
           .update(table)
           .set({ ...body, version: version + 1, updatedAt: new Date() })
@@ -116,7 +116,7 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
         async (request, reply) => {
           const [current] = await db.select().from(table).where(scoped(request.user, eq(idColumn, request.params.id)));
           if (!current) throw notFound();
-          if (extension.canWrite && !extension.canWrite(current, request.user)) throw forbidden();
+          if (extension.canWrite && !extension.canWrite(current, request.user)) throw notYours();
           await db.delete(table).where(eq(idColumn, request.params.id));
           return reply.status(204).send();
         },

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gebruikerTeams, teams } from '../db/schema';
-import { forbidden } from '../errors';
+import { notYours } from '../errors';
 import type { CrudExtension } from '../crud/factory';
 import { access, type SessionUser } from '../services/permissions/access';
 
@@ -40,7 +40,7 @@ export const teamsExtension: CrudExtension = {
   canWrite: (row, user) => user.typeCode !== 'H' || row.moneyProviderId === user.geldverstrekkerId,
   beforeWrite: (body, user) => {
     if (user.typeCode !== 'H') return body;
-    if (body.moneyProviderId != null && body.moneyProviderId !== user.geldverstrekkerId) throw forbidden();
+    if (body.moneyProviderId != null && body.moneyProviderId !== user.geldverstrekkerId) throw notYours();
     return { ...body, moneyProviderId: user.geldverstrekkerId };
   },
 };

@@ -10,7 +10,10 @@ export interface ApiErrorBody {
 
 /** Texts the server sends that the browser recognises (spec 000 §8). */
 export const SERVER_MESSAGES = {
+  /** Route-level refusal; the browser logs out on this exact text (spec 000 §8). */
   accessDenied: 'Access is denied',
+  /** Refusal of one record the user may see but not change; the session stays. */
+  notYours: 'U heeft geen rechten om dit item te wijzigen.',
   staleRecord:
     'Dit record is intussen door iemand anders gewijzigd. Vernieuw de pagina en voer uw wijziging opnieuw uit.',
   notFound: 'Het gevraagde item bestaat niet (meer).',

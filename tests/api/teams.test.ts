@@ -177,6 +177,8 @@ describe('team records', () => {
     expect(own.body.moneyProviderId).toBe(me.geldverstrekkerId);
     const other = await verstrekker.post('/api/v1/teams', newTeam({ moneyProviderId: me.geldverstrekkerId! + 1 }));
     expect(other.status).toBe(403);
+    // Not 'Access is denied': that text signs the user out in the browser.
+    expect(other.body).toEqual({ type: 'GENERAL', messages: [SERVER_MESSAGES.notYours] });
     const internal = (await allTeams()).find((t) => t.moneyProviderId === null)!;
     const takeOver = await verstrekker.put(`/api/v1/teams/${internal.id}`, newTeam({ version: internal.version }));
     expect(takeOver.status).toBe(403);

@@ -1,0 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { benchBundle } from './bundle';
+import { benchSignedIn } from './signed-in';
+import { benchStartup } from './startup';
+
+/** `npm run bench`: prints figures against the targets; not part of the test suite. */
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+benchBundle();
+await benchStartup();
+await benchSignedIn();

@@ -1,0 +1,73 @@
+import { Suspense, lazy } from 'react';
+import { BasenameContextProvider, CustomRoutes, Resource } from 'ra-core';
+import { Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { app } from './i18n/nl';
+import teams from './resources/teams';
+import { Admin } from './shell/Admin';
+import { areaByKey } from './shell/areas';
+import { ShellNotification } from './shell/errors/ShellNotification';
+import { AppErrorPage } from './shell/layout/AppErrorPage';
+import { LoadingPage } from './shell/layout/LoadingPage';
+import { ShellLayout } from './shell/layout/ShellLayout';
+import { readProfile } from './shell/profile';
+import { AreaRoute } from './shell/routing/AreaGuard';
+import { areaRoutes } from './shell/routing/areaRoutes';
+import { MovedResource } from './shell/routing/MovedResource';
+import { RootRedirect } from './shell/routing/RootRedirect';
+import { themeFor } from './shell/theme';
+
+const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
+const NotFoundPage = lazy(() => import('./pages/notFound/NotFoundPage'));
+const AccessDeniedPage = lazy(() => import('./pages/notFound/AccessDeniedPage'));
+
+const beheerTeams = areaByKey('beheer-teams');
+
+export const App = () => (
+  <Admin
+    disableTelemetry
+    title={app.title}
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    theme={themeFor(readProfile())}
+    layout={ShellLayout}
+    loginPage={false}
+    requireAuth
+    catchAll={NotFoundPage}
+    accessDenied={AccessDeniedPage}
+    loading={LoadingPage}
+    error={AppErrorPage}
+    notification={ShellNotification}
+  >
+    <MovedResource name="teams" basePath="/beheer" {...teams} />
+    <CustomRoutes noLayout>
+      <Route
+        path="/auth/*"
+        element={
+          <Suspense fallback={<LoadingPage />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/" element={<RootRedirect />} />
+      {beheerTeams && (
+        <Route
+          path="/beheer/teams/*"
+          element={
+            <AreaRoute area={beheerTeams}>
+              <BasenameContextProvider basename="/beheer">
+                <Resource name="teams" {...teams} />
+              </BasenameContextProvider>
+            </AreaRoute>
+          }
+        />
+      )}
+      {areaRoutes()}
+    </CustomRoutes>
+  </Admin>
+);

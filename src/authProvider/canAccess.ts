@@ -1,0 +1,48 @@
+import type { EntityDef } from '../schema/entity';
+import type { Permission } from '../schema/permissions';
+import { areas } from '../shell/areas';
+
+/**
+ * A permission rule: every permission of `allOf` and at least one of `anyOf`. The spec's
+ * "only one necessary" option is `anyOf`; its default (all listed) is `allOf`.
+ */
+export interface AccessRule {
+  allOf?: readonly Permission[];
+  anyOf?: readonly Permission[];
+}
+
+export const holds = (permissions: readonly string[], rule: AccessRule | undefined) => {
+  if (!rule) return true;
+  const { allOf = [], anyOf = [] } = rule;
+  return allOf.every((p) => permissions.includes(p)) && (anyOf.length === 0 || anyOf.some((p) => permissions.includes(p)));
+};
+
+export interface AccessQuery {
+  action: string;
+  resource: string;
+}
+
+const READ_ACTIONS = ['list', 'show', 'export'];
+const WRITE_ACTIONS = ['create', 'edit'];
+
+/**
+ * The one authorisation function behind authProvider.canAccess. Resources are either a
+ * schema-driven entity (read through the area its route lives in, written with the entity's
+ * write permissions) or an area key with action 'access'.
+ */
+export const canAccess = (
+  permissions: readonly string[],
+  { action, resource }: AccessQuery,
+  entities: readonly Pick<EntityDef, 'name' | 'route' | 'access' | 'deletable'>[],
+): boolean => {
+  const entity = entities.find((e) => e.name === resource);
+  if (entity) {
+    const writable = holds(permissions, { anyOf: entity.access.write });
+    if (READ_ACTIONS.includes(action)) return holds(permissions, areas.find((a) => a.path === entity.route)?.rule);
+    if (WRITE_ACTIONS.includes(action)) return writable;
+    if (action === 'delete') return entity.deletable && writable;
+    return false;
+  }
+  const area = areas.find((a) => a.key === resource);
+  return action === 'access' && !!area && holds(permissions, area.rule);
+};

@@ -1,0 +1,77 @@
+import type { AuthProvider } from 'ra-core';
+import { loadEntities } from '../dataProvider/entities';
+import { request } from '../dataProvider/http';
+import { type UserCode } from '../schema/permissions';
+import { SERVER_MESSAGES } from '../schema/errors';
+import { canAccess } from './canAccess';
+import { takeReturnTo } from './returnTo';
+import { type PersonName, activeSession, clearSession, formatName, writeSession } from './session';
+
+/** The answer of POST /authenticate (docs/api.md). */
+export interface AuthenticateResponse {
+  access_token: string;
+  expires_at: number;
+  authorities: string[];
+  userId: number;
+  userCode: UserCode;
+  naam: PersonName;
+  officeId: number | null;
+  moneyProviderId: number | null;
+  profile: string;
+}
+
+export const LOGIN_PATH = '/auth';
+
+const signedOut = () => Promise.reject({ redirectTo: LOGIN_PATH, message: false });
+
+/** Statuses and texts that end the session (spec 000 §8). */
+export const endsSession = (error: { status?: number; body?: { messages?: unknown } } | undefined) => {
+  const status = error?.status;
+  const messages = error?.body?.messages;
+  return (
+    status === 401 ||
+    status === 503 ||
+    status === 0 ||
+    (Array.isArray(messages) && messages.includes(SERVER_MESSAGES.accessDenied))
+  );
+};
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password }: { username: string; password: string }) => {
+    clearSession();
+    const answer = await request<AuthenticateResponse>('/authenticate', {
+      method: 'POST',
+      body: { username, password },
+      anonymous: true,
+      report: false,
+    });
+    writeSession({
+      token: answer.access_token,
+      expiresAt: answer.expires_at,
+      permissions: answer.authorities.map((authority) => authority.replace(/^ROLE_/, '')),
+      userId: answer.userId,
+      userCode: answer.userCode,
+      naam: answer.naam,
+      officeId: answer.officeId,
+      moneyProviderId: answer.moneyProviderId,
+      profile: answer.profile,
+    });
+    return { redirectTo: takeReturnTo() };
+  },
+  logout: async () => {
+    // An expired token is worthless to the server; whatever it answers, the user ends up at /auth.
+    if (activeSession()) {
+      await request('/api/v1/logout', { method: 'POST', report: false }).catch(() => undefined);
+    }
+    clearSession();
+    return LOGIN_PATH;
+  },
+  checkAuth: () => (activeSession() ? Promise.resolve() : signedOut()),
+  checkError: (error) => (endsSession(error) ? signedOut() : Promise.resolve()),
+  getPermissions: () => Promise.resolve(activeSession()?.permissions ?? []),
+  getIdentity: () => {
+    const session = activeSession();
+    return session ? Promise.resolve({ id: session.userId, fullName: formatName(session.naam) }) : signedOut();
+  },
+  canAccess: async ({ action, resource }) => canAccess(activeSession()?.permissions ?? [], { action, resource }, await loadEntities()),
+};

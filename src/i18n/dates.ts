@@ -1,0 +1,38 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import 'dayjs/locale/nl';
+import updateLocale from 'dayjs/plugin/updateLocale';
+import utc from 'dayjs/plugin/utc';
+import weekOfYear from 'dayjs/plugin/weekOfYear';
+import { app } from './nl';
+
+dayjs.extend(updateLocale);
+dayjs.extend(utc);
+dayjs.extend(weekOfYear);
+// The spec's own abbreviations (000 §9) differ from dayjs' nl defaults.
+dayjs.updateLocale('nl', {
+  weekdaysShort: ['zo', 'ma', 'di', 'woe', 'do', 'vrij', 'zat'],
+  weekdaysMin: ['zo', 'ma', 'di', 'woe', 'do', 'vrij', 'zat'],
+  monthsShort: ['jan', 'febr', 'maart', 'april', 'mei', 'juni', 'juli', 'aug', 'sept', 'okt', 'nov', 'dec'],
+});
+dayjs.locale('nl');
+
+/** How the API carries date-times. */
+export const API_DATE_TIME = 'YYYY-MM-DDTHH:mm:ss';
+/** How dates are shown (day-month-year). */
+export const DISPLAY_DATE = 'DD-MM-YYYY';
+
+export const formatDate = (value: ConfigType) => (value ? dayjs(value).format(DISPLAY_DATE) : '');
+
+export const toApiDateTime = (value: ConfigType) => dayjs(value).format(API_DATE_TIME);
+
+/** 'Week 7, 2025' */
+export const weekLabel = (value: ConfigType) => {
+  const day = dayjs(value);
+  return app.dates.week.replace('%{week}', String(day.week())).replace('%{year}', String(day.year()));
+};
+
+/** A day range as the API wants it: from the start of `from` to the end of `to`, in UTC. */
+export const dateRangeParams = (from: ConfigType, to: ConfigType) => ({
+  from: from ? `${dayjs(from).format('YYYY-MM-DD')}T00:00:00Z` : undefined,
+  to: to ? `${dayjs(to).format('YYYY-MM-DD')}T23:59:59Z` : undefined,
+});

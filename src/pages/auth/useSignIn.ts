@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAuthProvider } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * react-admin's useLogin, except that it first forgets the failed auth check made while /auth was
+ * open: /auth lives inside the admin routes, and that stale answer would log the user out again.
+ */
+export const useSignIn = () => {
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (credentials: Credentials) => {
+      const result = await authProvider?.login(credentials);
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate(result?.redirectTo ?? '/', { replace: true });
+    },
+    [authProvider, queryClient, navigate],
+  );
+};

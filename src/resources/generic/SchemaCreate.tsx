@@ -1,0 +1,9 @@
+import { Create } from 'react-admin';
+import type { EntityDef } from '../../schema/entity';
+import { SchemaForm } from './SchemaForm';
+
+export const SchemaCreate = ({ entity, defaultValues }: { entity: EntityDef; defaultValues?: Record<string, unknown> }) => (
+  <Create redirect="list">
+    <SchemaForm entity={entity} defaultValues={defaultValues} />
+  </Create>
+);

@@ -1,0 +1,6 @@
+import { teamEntity } from '../../schema/team';
+import { SchemaEdit } from '../generic/SchemaEdit';
+
+const TeamEdit = () => <SchemaEdit entity={teamEntity} />;
+
+export default TeamEdit;

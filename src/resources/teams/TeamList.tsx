@@ -1,0 +1,6 @@
+import { teamEntity } from '../../schema/team';
+import { SchemaList } from '../generic/SchemaList';
+
+const TeamList = () => <SchemaList entity={teamEntity} />;
+
+export default TeamList;

@@ -1,0 +1,6 @@
+import { teamEntity } from '../../schema/team';
+import { SchemaShow } from '../generic/SchemaShow';
+
+const TeamShow = () => <SchemaShow entity={teamEntity} />;
+
+export default TeamShow;

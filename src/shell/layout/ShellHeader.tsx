@@ -1,0 +1,33 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { TitlePortal, useSidebarState } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../authProvider/session';
+import { profileAsset, readProfile } from '../profile';
+import { Spinner } from './Spinner';
+import { UserPanel } from './UserPanel';
+
+/** Hamburger, tenant logo, page title, spinner and the user panel. */
+export const ShellHeader = () => {
+  const [open, setOpen] = useSidebarState();
+  const session = useSession();
+  const translate = useTranslate();
+  return (
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 3, borderColor: 'primary.main' }}>
+      <Toolbar variant="dense" disableGutters sx={{ gap: 1.5, pr: 2, minHeight: 52 }}>
+        <IconButton onClick={() => setOpen(!open)} aria-label={translate('app.nav.toggle')} aria-expanded={open} data-testid="sidebar-toggle" sx={{ width: 40, borderRadius: 0 }}>
+          <MenuIcon />
+        </IconButton>
+        <Box component={Link} to={session?.userCode === 'A' ? '/loyalty' : '/'} aria-label={translate('app.header.home')} data-testid="logo-link" sx={{ display: 'flex' }}>
+          <img src={profileAsset(readProfile(), 'logo')} alt={translate('app.login.logoAlt')} height={30} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, pl: 2, borderLeft: 1, borderColor: 'divider' }}>
+          <TitlePortal variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600 }} data-testid="page-title" />
+        </Box>
+        <Spinner />
+        <UserPanel />
+      </Toolbar>
+    </AppBar>
+  );
+};

@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslate } from 'ra-core';
+import { useLocation } from 'react-router-dom';
+import { ErrorDialog } from '../errors/ErrorDialog';
+import { SidebarMenu } from '../menu/SidebarMenu';
+import { DocumentTitle } from './DocumentTitle';
+import { LoadingPage } from './LoadingPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { SessionEndBridge } from './SessionEndBridge';
+import { ShellHeader } from './ShellHeader';
+
+/** Header on top, sidebar left, the page right (spec 000 §2 "Shell layout"). */
+export const ShellLayout = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh', bgcolor: 'background.default' }}>
+      <ShellHeader />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <SidebarMenu />
+        <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, overflow: 'auto', p: { xs: 1.5, md: 2.5 } }}>
+          <PageErrorBoundary key={pathname} message={translate('ra.page.error')} retry={translate('ra.action.refresh')}>
+            <Suspense fallback={<LoadingPage />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </Box>
+      </Box>
+      <ErrorDialog />
+      <SessionEndBridge />
+      <DocumentTitle />
+    </Box>
+  );
+};

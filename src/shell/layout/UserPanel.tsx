@@ -1,0 +1,49 @@
+import { Avatar, Button, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useLogout, useTranslate } from 'ra-core';
+import { Link } from 'react-router-dom';
+import { formatName, useSession } from '../../authProvider/session';
+
+/** Top-right: the user's name and a small menu with Profiel and Uitloggen. */
+export const UserPanel = () => {
+  const session = useSession();
+  const logout = useLogout();
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  if (!session) return null;
+
+  const close = () => setAnchor(null);
+  const initials = `${session.naam.voorLetters.charAt(0)}${session.naam.achterNaam.charAt(0)}`.toUpperCase();
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={!!anchor}
+        aria-label={translate('app.user.menu')}
+        data-testid="user-panel"
+        sx={{ gap: 1 }}
+      >
+        <Avatar sx={{ width: 30, height: 30, fontSize: 12, fontWeight: 600, bgcolor: 'primary.main' }}>{initials}</Avatar>
+        <span data-testid="user-panel-name">{formatName(session.naam)}</span>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem component={Link} to="/profile" onClick={close} data-testid="user-menu-profile">
+          {translate('app.user.profile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            logout({}, undefined, false);
+          }}
+          data-testid="user-menu-logout"
+        >
+          {translate('app.user.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,63 @@
+import { Box, Divider, List } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useSidebarState } from 'react-admin';
+import { holds } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/session';
+import { navigation } from '../navigation';
+import { isProfile, readProfile } from '../profile';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
+import { filterNavigation } from './filterNavigation';
+import { NavGroupItem } from './NavGroupItem';
+import { NavLinkItem } from './NavLinkItem';
+import { NavLogoutItem } from './NavLogoutItem';
+import { useMenuReports } from './useMenuReports';
+
+/** The left navigation, built from the one declaration in src/shell/navigation.ts. */
+export const SidebarMenu = () => {
+  const session = useSession();
+  const [open] = useSidebarState();
+  const translate = useTranslate();
+  const permissions = session?.permissions ?? [];
+  const reports = useMenuReports(holds(permissions, { allOf: ['MENU_RAPPORTAGES_VIEW'] }));
+  const items = filterNavigation(navigation, {
+    permissions,
+    userCode: session?.userCode,
+    profile: isProfile(session?.profile) ? session.profile : readProfile(),
+    officeId: session?.officeId ?? null,
+    reports,
+  });
+
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('app.nav.label')}
+      data-testid="sidebar"
+      data-collapsed={!open}
+      sx={(theme) => ({
+        width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH,
+        flexShrink: 0,
+        overflowX: 'hidden',
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderRight: 1,
+        borderColor: 'divider',
+        transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
+      })}
+    >
+      <List dense disablePadding sx={{ py: 0.5 }}>
+        {items.map((item) => {
+          switch (item.kind) {
+            case 'separator':
+              return <Divider key={item.id} sx={{ my: 0.5 }} />;
+            case 'group':
+              return <NavGroupItem key={item.id} item={item} />;
+            case 'link':
+              return <NavLinkItem key={item.id} item={item} open={open} />;
+            case 'logout':
+              return <NavLogoutItem key={item.id} item={item} open={open} />;
+          }
+        })}
+      </List>
+    </Box>
+  );
+};

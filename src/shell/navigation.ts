@@ -1,0 +1,214 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountTree from '@mui/icons-material/AccountTree';
+import Apartment from '@mui/icons-material/Apartment';
+import Assessment from '@mui/icons-material/Assessment';
+import AssignmentInd from '@mui/icons-material/AssignmentInd';
+import Business from '@mui/icons-material/Business';
+import Checklist from '@mui/icons-material/Checklist';
+import CompareArrows from '@mui/icons-material/CompareArrows';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Description from '@mui/icons-material/Description';
+import Folder from '@mui/icons-material/Folder';
+import FolderCopy from '@mui/icons-material/FolderCopy';
+import Forum from '@mui/icons-material/Forum';
+import Gavel from '@mui/icons-material/Gavel';
+import History from '@mui/icons-material/History';
+import Home from '@mui/icons-material/Home';
+import Info from '@mui/icons-material/Info';
+import Insights from '@mui/icons-material/Insights';
+import ListAlt from '@mui/icons-material/ListAlt';
+import Logout from '@mui/icons-material/Logout';
+import Mail from '@mui/icons-material/Mail';
+import Percent from '@mui/icons-material/Percent';
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import Receipt from '@mui/icons-material/Receipt';
+import Settings from '@mui/icons-material/Settings';
+import Shield from '@mui/icons-material/Shield';
+import Store from '@mui/icons-material/Store';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Timer from '@mui/icons-material/Timer';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import type { AccessRule } from '../authProvider/canAccess';
+import type { Permission, UserCode } from '../schema/permissions';
+import type { Profile } from './profile';
+
+/** Who sees an entry besides its permission rule (spec 000 §2 "Sidebar entries", §6). */
+interface Visibility {
+  rule?: AccessRule;
+  hideFor?: readonly UserCode[];
+  onlyFor?: readonly UserCode[];
+  profiles?: readonly Profile[];
+}
+
+export interface NavLinkDef extends Visibility {
+  kind: 'link';
+  /** Stable id; the rendered item carries data-testid `nav-<id>`. */
+  id: string;
+  /** i18n key. */
+  label: string;
+  icon?: SvgIconComponent;
+  /** Target; `:officeId` is the adviser's office. Without it the entry is shown disabled. */
+  to?: string;
+  /** Key into the counter sources (src/shell/counters.ts). */
+  counter?: string;
+  /** i18n key of a small tag behind the label. */
+  tag?: string;
+}
+
+export interface NavGroupDef extends Visibility {
+  kind: 'group';
+  id: string;
+  label: string;
+  icon: SvgIconComponent;
+  /** A group with a target becomes a plain link when none of its children is visible. */
+  to?: string;
+  counter?: string;
+  children: readonly NavLinkDef[];
+  /** Children loaded from the server instead of declared here. */
+  source?: 'rapportages';
+}
+
+export type NavEntryDef = NavLinkDef | NavGroupDef | { kind: 'separator'; id: string } | { kind: 'logout'; id: string; label: string; icon: SvgIconComponent };
+
+const one = (...anyOf: Permission[]): AccessRule => ({ anyOf });
+const all = (...allOf: Permission[]): AccessRule => ({ allOf });
+
+const WORKLOAD_FILTERS = all('DOSSIER_LIST_WERKVERDELER_FILTERS');
+
+/** Alle / SLA / Morgen / Afgehandeld under Dossiers and CDS; the workload statuses travel as `status`. */
+const workload = (area: 'dossiers' | 'cds'): NavLinkDef[] => [
+  { kind: 'link', id: `${area}-alle`, label: 'app.nav.workload.alle', to: `/${area}?alle=true`, counter: `${area}.alle`, rule: WORKLOAD_FILTERS },
+  { kind: 'link', id: `${area}-sla`, label: 'app.nav.workload.sla', to: `/${area}?status=UITGEZET&status=BEHANDELING&filter=SLA`, counter: `${area}.sla`, rule: WORKLOAD_FILTERS },
+  { kind: 'link', id: `${area}-morgen`, label: 'app.nav.workload.morgen', to: `/${area}?status=UITGEZET&status=BEHANDELING&filter=MORGEN`, counter: `${area}.morgen`, rule: WORKLOAD_FILTERS },
+  { kind: 'link', id: `${area}-afgehandeld`, label: 'app.nav.workload.afgehandeld', to: `/${area}?status=AFGEROND`, counter: `${area}.afgerond`, rule: WORKLOAD_FILTERS },
+];
+
+const NOT_ADVISER: readonly UserCode[] = ['A'];
+/** Beheer entries a lender (H) does not get. */
+const NOT_LENDER: readonly UserCode[] = ['H'];
+
+const beheer = (id: string, to: string, permission: Permission, hideFor?: readonly UserCode[]): NavLinkDef => ({
+  kind: 'link',
+  id: `beheer-${id}`,
+  label: `app.nav.beheer.${id}`,
+  to,
+  rule: all('MENU_BEHEER_VIEW', permission),
+  hideFor,
+});
+
+const link = (id: string, to: string | undefined, rule: AccessRule | undefined, extra: Partial<NavLinkDef> = {}): NavLinkDef => ({
+  kind: 'link',
+  id,
+  label: `app.nav.${id}`,
+  to,
+  rule,
+  ...extra,
+});
+
+/** The whole sidebar, top to bottom. */
+export const navigation: readonly NavEntryDef[] = [
+  link('startpagina', '/startpagina', one('MENU_STARTPAGINA'), { icon: Home }),
+  link('dashboard', '/dashboard', one('MENU_DASHBOARD_VIEW'), { icon: Dashboard }),
+  { kind: 'group', id: 'dossiers', label: 'app.nav.dossiers', icon: Folder, to: '/dossiers?alle=true', rule: one('MENU_DOSSIERS_VIEW'), children: workload('dossiers') },
+  { kind: 'group', id: 'cds', label: 'app.nav.cds', icon: FolderCopy, to: '/cds', rule: one('MENU_CDS_DOSSIERS_VIEW'), children: workload('cds') },
+  link('appeals', '/appeals', one('MENU_APPEALS_VIEW'), { icon: Description }),
+  link('btl', '/btl?advisor=alle', one('MENU_BTL_DOSSIERS_VIEW'), { icon: Apartment }),
+  link('wijzigingslog', '/wijzigingslog', one('MENU_WIJZIGINGSLOG_VIEW'), { icon: History }),
+  link('overruledesk', '/overruledesk', one('MENU_OVERRULEDESK_VIEW'), { icon: Gavel }),
+  link('voorbespreekdesk', '/voorbespreekdesk', one('MENU_VOORBESPREEKDESK_VIEW'), { icon: Forum, counter: 'voorbespreekdesk' }),
+  link('kantoren', '/adviseurs', one('MENU_ADVISEURS_VIEW'), { icon: Business, hideFor: NOT_ADVISER }),
+  link('berichten', '/tickets/berichten', one('MENU_BERICHTEN_VIEW'), { icon: Mail }),
+  link('taken', '/tickets/taken', one('MENU_TAKEN_VIEW'), { icon: Checklist, hideFor: NOT_ADVISER }),
+  link('workflow', '/workflow', one('MENU_WORKFLOW_VIEW'), { icon: AccountTree, counter: 'workflow' }),
+  link('werkverdeling', '/werkverdeling', one('MENU_WERKVERDELING_VIEW'), { icon: AssignmentInd, hideFor: NOT_ADVISER }),
+  link('facturen', '/adviseurs/:officeId/facturen', one('MENU_FACTUREN_VIEW'), { icon: Receipt, onlyFor: ['A'] }),
+  link('kantoor', '/adviseurs/:officeId', one('MENU_KANTOOR_VIEW'), { icon: Store, onlyFor: ['A'] }),
+  link('productvergelijker', '/productvergelijker', one('MENU_PRODUCTVERGELIJKER_VIEW'), { icon: CompareArrows }),
+  link('bankgaranties', '/bankgaranties', one('MENU_BANKGARANTIES_VIEW'), { icon: VerifiedUser }),
+  link('verzekeringen', '/verzekeringen', one('MENU_VERZEKERINGEN_VIEW'), { icon: Shield }),
+  link('extractedParties', '/extracted-parties', one('MENU_EXTRACTED_PARTIES_VIEW'), { icon: PersonSearch }),
+  link('hdnBerichten', '/tickets/hdn', one('MENU_HDN_BERICHTEN_VIEW'), { icon: SwapHoriz, hideFor: NOT_ADVISER }),
+  { kind: 'separator', id: 'separator-areas' },
+  {
+    kind: 'group', id: 'rente', label: 'app.nav.rente.group', icon: Percent, rule: one('MENU_RENTE'),
+    children: [
+      { kind: 'link', id: 'rente-assortiment', label: 'app.nav.rente.assortiment', to: '/rente-tarieven/assortiment', profiles: ['hin'], tag: 'app.nav.preProduction' },
+      { kind: 'link', id: 'rente-alle', label: 'app.nav.rente.alle', to: '/rente-tarieven/alle' },
+      { kind: 'link', id: 'rente-wijzigingen', label: 'app.nav.rente.wijzigingen', to: '/rente-tarieven/wijzigingen' },
+    ],
+  },
+  {
+    kind: 'group', id: 'informatie', label: 'app.nav.informatie.group', icon: Info, rule: one('MENU_INFORMATIE_VIEW'),
+    children: [
+      { kind: 'link', id: 'informatie-aankondigingen', label: 'app.nav.informatie.aankondigingen', to: '/informatie/aankondigingen' },
+      { kind: 'link', id: 'informatie-nieuwsbrieven', label: 'app.nav.informatie.nieuwsbrieven', to: '/informatie/nieuwsbrieven' },
+      { kind: 'link', id: 'informatie-kennisbank', label: 'app.nav.informatie.kennisbank', to: '/informatie/kennisbank' },
+    ],
+  },
+  {
+    kind: 'group', id: 'doorlooptijden', label: 'app.nav.doorlooptijden.group', icon: Timer, rule: one('MENU_DOORLOOPTIJDEN_VIEW'),
+    children: [
+      { kind: 'link', id: 'doorlooptijden-volmacht', label: 'app.nav.doorlooptijden.volmacht', to: '/doorlooptijden/volmacht' },
+      { kind: 'link', id: 'doorlooptijden-niet-volmacht', label: 'app.nav.doorlooptijden.nietVolmacht', to: '/doorlooptijden/niet-volmacht' },
+      { kind: 'link', id: 'doorlooptijden-verhuurhypotheken', label: 'app.nav.doorlooptijden.verhuurhypotheken', to: '/doorlooptijden/verhuurhypotheken' },
+    ],
+  },
+  {
+    kind: 'group', id: 'dashboards', label: 'app.nav.dashboards.group', icon: Insights, rule: one('MENU_DASHBOARDS_VIEW'),
+    children: [
+      { kind: 'link', id: 'dashboards-aanvragen', label: 'app.nav.dashboards.aanvragen', to: '/dashboards/aanvragen' },
+      { kind: 'link', id: 'dashboards-compleet-dossier', label: 'app.nav.dashboards.compleetDossier', to: '/dashboards/compleet-dossier' },
+      { kind: 'link', id: 'dashboards-werkvoorraad', label: 'app.nav.dashboards.werkvoorraad', to: '/dashboards/werkvoorraad' },
+      { kind: 'link', id: 'dashboards-first-time-right', label: 'app.nav.dashboards.firstTimeRight', to: '/dashboards/first-time-right' },
+      { kind: 'link', id: 'dashboards-omzet', label: 'app.nav.dashboards.omzet' },
+      { kind: 'link', id: 'dashboards-adviseurs', label: 'app.nav.dashboards.adviseurs' },
+      { kind: 'link', id: 'dashboards-social-media', label: 'app.nav.dashboards.socialMedia' },
+      { kind: 'link', id: 'dashboards-agenda', label: 'app.nav.dashboards.agenda' },
+    ],
+  },
+  { kind: 'group', id: 'rapportages', label: 'app.nav.rapportages', icon: Assessment, rule: one('MENU_RAPPORTAGES_VIEW'), source: 'rapportages', children: [] },
+  {
+    kind: 'group', id: 'beheer', label: 'app.nav.beheer.group', icon: Settings, rule: one('MENU_BEHEER_VIEW'), hideFor: NOT_ADVISER,
+    children: [
+      beheer('berichttemplates', '/beheer/berichttemplates', 'BEHEER_BERICHTTEMPLATES'),
+      beheer('eventTemplates', '/beheer/event-templates', 'BEHEER_EVENTTEMPLATES'),
+      beheer('taken', '/beheer/taken', 'BEHEER_TAKEN'),
+      beheer('cdsPeriode', '/beheer/cdstaken', 'BEHEER_CDS_PERIODE'),
+      beheer('documenten', '/beheer/documentstatus', 'BEHEER_DOCUMENTSTATUS'),
+      beheer('belangrijkeDatums', '/beheer/important-tasks', 'BEHEER_BELANGRIJKE_DATUMS'),
+      beheer('zonderDocumenten', '/beheer/taken-lot', 'BEHEER_ZONDER_DOCUMENTEN'),
+      beheer('overruleStatus', '/beheer/taken-overrule', 'BEHEER_OVERRULE_STATUS'),
+      beheer('changeRequest', '/beheer/change-request', 'BEHEER_CHANGE_REQUEST'),
+      beheer('teams', '/beheer/teams', 'BEHEER_TEAMS'),
+      beheer('systemEvents', '/beheer/system-events', 'BEHEER_SYSTEM_EVENTS'),
+      beheer('codeLeningMij', '/beheer/codeLeningMij', 'BEHEER_CODE_LENING_MIJ'),
+      beheer('diensten', '/beheer/diensten', 'BEHEER_DIENSTEN'),
+      beheer('vrijeDagen', '/beheer/vrije-dagen', 'BEHEER_VRIJE_DAGEN'),
+      beheer('geldverstrekkers', '/beheer/geldverstrekkers', 'BEHEER_GELDVERSTREKKERS', NOT_LENDER),
+      beheer('contracten', '/beheer/contracten', 'BEHEER_CONTRACTEN', NOT_LENDER),
+      beheer('financieel', '/beheer/facturen', 'BEHEER_FINANCIEEL', NOT_LENDER),
+      beheer('dcMapping', '/beheer/davinci', 'BEHEER_DC_MAPPING', NOT_LENDER),
+      beheer('nieuweAanstelling', '/beheer/nieuwe-aanstelling', 'BEHEER_NIEUWE_AANSTELLING', NOT_LENDER),
+      beheer('backofficeTemplates', '/beheer/backoffice-email-templates', 'BEHEER_BACKOFFICE_TEMPLATES', NOT_LENDER),
+      beheer('informatie', '/beheer/informatie', 'BEHEER_INFORMATIE', NOT_LENDER),
+      beheer('gebruikers', '/beheer/gebruikers', 'BEHEER_GEBRUIKERS', NOT_LENDER),
+      beheer('rollen', '/beheer/roles', 'BEHEER_ROLLEN', NOT_LENDER),
+      beheer('dataRetentie', '/beheer/data-retention', 'BEHEER_DATA_RETENTIE', NOT_LENDER),
+      beheer('doorlooptijden', '/beheer/doorlooptijden', 'BEHEER_DOORLOOPTIJDEN', NOT_LENDER),
+      beheer('widgetNotificatie', '/beheer/widget-notificatie', 'BEHEER_WIDGET_NOTIFICATIE', NOT_LENDER),
+      beheer('serviceProvider', '/beheer/service-provider', 'BEHEER_SERVICE_PROVIDER', NOT_LENDER),
+      beheer('rechten', '/beheer/rechten', 'BEHEER_RECHTEN', NOT_LENDER),
+      beheer('jaaropgaaf', '/beheer/jaaropgaaf/1', 'BEHEER_JAAROPGAAF', NOT_LENDER),
+    ],
+  },
+  {
+    kind: 'group', id: 'logs', label: 'app.nav.logs.group', icon: ListAlt,
+    children: [
+      { kind: 'link', id: 'logs-hdn', label: 'app.nav.logs.hdn', to: '/hdn-log', rule: one('MENU_HDN_LOG', 'MENU_HDN_BERICHTEN_VIEW') },
+      { kind: 'link', id: 'logs-btl', label: 'app.nav.logs.btl', to: '/btl-log', rule: one('MENU_BTL_LOG', 'BTL_DOSSIER_BEHEER') },
+      { kind: 'link', id: 'logs-system-events', label: 'app.nav.logs.systemEvents', to: '/recieved-system-events', rule: one('MENU_SYSTEM_EVENTS_VIEW', 'BEHEER_SYSTEM_EVENTS') },
+    ],
+  },
+  { kind: 'separator', id: 'separator-logout' },
+  { kind: 'logout', id: 'logout', label: 'app.nav.logout', icon: Logout },
+];

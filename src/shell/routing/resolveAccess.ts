@@ -1,0 +1,39 @@
+import { holds } from '../../authProvider/canAccess';
+import { type Area, HOME_ORDER, areaByKey } from '../areas';
+
+export interface AccessContext {
+  permissions: readonly string[];
+  userCode: string | undefined;
+}
+
+export type Decision = { allowed: true } | { allowed: false; redirectTo: string };
+
+const mayEnter = (area: Area, ctx: AccessContext) =>
+  (area.guard === false || holds(ctx.permissions, area.rule)) && (!area.adviserOnly || ctx.userCode === 'A');
+
+/** The first home route whose permission the user holds; Profiel needs none, so there always is one. */
+export const homeRoute = (ctx: AccessContext) => {
+  const home = HOME_ORDER.map(areaByKey).find((area) => area && holds(ctx.permissions, area.rule));
+  return home?.path ?? '/profile';
+};
+
+const fallback = (area: Area, ctx: AccessContext) => {
+  const seen = new Set([area.key]);
+  for (let next = area.sibling && areaByKey(area.sibling); next && !seen.has(next.key); next = next.sibling && areaByKey(next.sibling)) {
+    if (mayEnter(next, ctx)) return next.path;
+    seen.add(next.key);
+  }
+  return homeRoute(ctx);
+};
+
+/** The guard of spec 000 §2: permission first (sibling, then home routes), then the adviser-only check. */
+export const resolveAccess = (area: Area, ctx: AccessContext): Decision => {
+  if (area.guard !== false && !holds(ctx.permissions, area.rule)) {
+    return { allowed: false, redirectTo: fallback(area, ctx) };
+  }
+  if (area.adviserOnly && ctx.userCode !== 'A') return { allowed: false, redirectTo: '/' };
+  return { allowed: true };
+};
+
+/** Advisers start at their loyalty page, everyone else at the dashboard; both are guarded. */
+export const rootRedirect = (ctx: AccessContext) => (ctx.userCode === 'A' ? '/loyalty' : '/dashboard');

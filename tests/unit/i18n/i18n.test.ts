@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { i18nProvider, loadResourceMessages } from '../../../src/i18n/i18nProvider';
+import { raNl } from '../../../src/i18n/ra';
+import { resourceMessages } from '../../../src/i18n/resources';
+import { teamEntity } from '../../../src/schema/team';
+
+const keys = (node: object, prefix = ''): string[] =>
+  Object.entries(node).flatMap(([key, value]) => (value && typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+
+describe('Dutch messages', () => {
+  it("translate every react-admin message key", () => {
+    expect(keys(raNl).sort()).toEqual(keys(englishMessages.ra).sort());
+  });
+  it('build resources.<name>.* from the entity metadata', () => {
+    expect(resourceMessages([teamEntity])).toEqual({
+      teams: {
+        name: 'Team |||| Teams',
+        fields: { teamNaam: 'Teamnaam', teamEmail: 'E-mailadres team', teamType: 'Soort', moneyProviderId: 'Geldverstrekker', active: 'Actief' },
+      },
+    });
+  });
+  it('add the resource labels once the registry is loaded', async () => {
+    await loadResourceMessages();
+    expect(i18nProvider.translate('resources.teams.name', { smart_count: 2 })).toBe('Teams');
+    expect(i18nProvider.translate('resources.teams.fields.teamEmail')).toBe('E-mailadres team');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Opslaan');
+  });
+});

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { registerCounterSource } from '../../../src/shell/counters';
+import { CounterBadge } from '../../../src/shell/menu/CounterBadge';
+
+const renderBadge = (counter: string | undefined) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CounterBadge counter={counter} />
+    </QueryClientProvider>,
+  );
+
+describe('sidebar counters', () => {
+  it('shows no badge while no source is registered for the key', () => {
+    const { container } = renderBadge('voorbespreekdesk');
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('shows the number a registered source gives', async () => {
+    const unregister = registerCounterSource('workflow', async () => 7);
+    renderBadge('workflow');
+    expect((await screen.findByTestId('counter-workflow')).textContent).toBe('7');
+    unregister();
+  });
+
+  it('shows no badge when the source has no number', async () => {
+    const unregister = registerCounterSource('dossiers.sla', async () => undefined);
+    const { container } = renderBadge('dossiers.sla');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.innerHTML).toBe('');
+    unregister();
+  });
+
+  it('shows nothing for an entry without a counter key', () => {
+    expect(renderBadge(undefined).container.innerHTML).toBe('');
+  });
+});

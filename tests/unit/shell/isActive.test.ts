@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isActive } from '../../../src/shell/menu/isActive';
+
+describe('active sidebar entry', () => {
+  it('matches the page and the pages below it', () => {
+    expect(isActive('/beheer/teams', '/beheer/teams', '')).toBe(true);
+    expect(isActive('/beheer/teams', '/beheer/teams/4/show', '')).toBe(true);
+    expect(isActive('/beheer/teams', '/beheer/teamsx', '')).toBe(false);
+  });
+  it('tells the workload filters apart by their query', () => {
+    const sla = '/dossiers?status=UITGEZET&status=BEHANDELING&filter=SLA';
+    expect(isActive(sla, '/dossiers', '?status=UITGEZET&status=BEHANDELING&filter=SLA&page=2')).toBe(true);
+    expect(isActive(sla, '/dossiers', '?status=UITGEZET&status=BEHANDELING&filter=MORGEN')).toBe(false);
+    expect(isActive('/dossiers?alle=true', '/dossiers/12', '')).toBe(true);
+  });
+});
