@@ -82,7 +82,8 @@ describe('anti-forgery', () => {
     });
 
   it('refuses a change without the header, or with another value than the cookie', async () => {
-    for (const headers of [{}, { cookie: `XSRF-TOKEN=${XSRF}` }, { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': 'other' }]) {
+    const attempts: Record<string, string>[] = [{}, { cookie: `XSRF-TOKEN=${XSRF}` }, { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': 'other' }];
+    for (const headers of attempts) {
       const res = await post(headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ type: 'GENERAL', messages: [SERVER_MESSAGES.xsrf] });

@@ -17,7 +17,8 @@ describe('route table', () => {
     for (const route of guarded) {
       for (const method of methods(route.method)) {
         const url = route.url.replace(/:\w+/g, '1');
-        const res = await caller(app)[method.toLowerCase() as 'get'](url, method === 'GET' ? undefined : {});
+        const anonymous = caller(app);
+        const res = method === 'GET' ? await anonymous.get(url) : await anonymous[method.toLowerCase() as 'post'](url, {});
         expect(res.status, `${method} ${route.url}`).toBe(401);
       }
     }

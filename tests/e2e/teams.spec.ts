@@ -21,6 +21,11 @@ async function fillTeam(p: Page, naam: string, email: string) {
   await form(p).getByLabel('E-mailadres team').fill(email);
 }
 
+/** Waits until the edit form shows the stored record, so typing is not undone by its arrival. */
+async function editLoaded(p: Page, naam: string) {
+  await expect.poll(() => form(p).getByLabel('Teamnaam').inputValue()).toBe(naam);
+}
+
 async function chooseType(p: Page, label: string) {
   await form(p).getByLabel('Soort').click();
   await p.getByRole('option', { name: label }).click();
@@ -57,6 +62,7 @@ describe('teams in Beheer', () => {
     await page.goto('/beheer/teams?filter=' + encodeURIComponent(JSON.stringify({ teamNaam: 'Oost' })));
     await page.getByTestId('teams-list').getByText('Team Hypotheken Oost', { exact: true }).click();
     await page.waitForURL(/\/beheer\/teams\/\d+$/);
+    await editLoaded(page, 'Team Hypotheken Oost');
     await form(page).getByLabel('Teamnaam').fill('Team Hypotheken Oost-Nederland');
     await page.getByTestId('save-button').click();
     await page.waitForURL(/\/beheer\/teams$/);
@@ -78,7 +84,7 @@ describe('teams in Beheer', () => {
     await page.getByTestId('teams-list').getByText('Passeren', { exact: true }).click();
     await page.waitForURL(/\/beheer\/teams\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    await form(page).getByLabel('Teamnaam').waitFor();
+    await editLoaded(page, 'Passeren');
     expect(await changeElsewhere(page, id, 'Passeren en nazorg')).toBe(200);
 
     await form(page).getByLabel('Teamnaam').fill('Passeren (mijn versie)');
