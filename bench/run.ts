@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle';
+import { benchDossiers } from './dossiers';
 import { benchSignedIn } from './signed-in';
 import { benchStartup } from './startup';
 
@@ -10,3 +11,4 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 benchBundle();
 await benchStartup();
 await benchSignedIn();
+await benchDossiers();

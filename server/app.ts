@@ -8,10 +8,12 @@ import errors from './plugins/errors';
 import security from './plugins/security';
 import staticApp from './plugins/static';
 import authRoutes from './routes/auth';
+import dossierRoutes from './routes/dossiers';
 import refdataRoutes from './routes/refdata';
 import reportRoutes from './routes/reports';
 import resourceRoutes from './routes/resources';
 import teamRoutes from './routes/teams';
+import workloadRoutes from './routes/workload';
 import './types';
 
 /**
@@ -35,6 +37,8 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   await app.register(teamRoutes);
   await app.register(refdataRoutes);
   await app.register(reportRoutes);
+  await app.register(dossierRoutes);
+  await app.register(workloadRoutes);
 
   await app.register(staticApp);
   return app;

@@ -1,12 +1,16 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/demo';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// Opening PGlite compiles its WebAssembly off the main thread: start it before loading the rest.
+const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const [{ buildApp }, { DEMO_ACCOUNTS, DEMO_DOSSIERS, DEMO_PASSWORD, isEmpty, seedDemo }, { hasDossiers, seedDossiers }] =
+  await Promise.all([import('./app'), import('./db/seed/demo'), import('./db/seed/dossiers')]);
+const database = await opening;
 const seeded = config.demo && (await isEmpty(database.db));
 if (seeded) await seedDemo(database.db);
+// Also a demo database made before dossiers existed gets its dossiers.
+if (config.demo && !(await hasDossiers(database.db))) await seedDossiers(database.db, DEMO_DOSSIERS);
 
 const app = await buildApp(config, database.db, {
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },

@@ -33,10 +33,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The dossier filters use trigram indexes; PGlite has to load the extension before it can be created.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata')) : new PGlite();
+  const extensions = { pg_trgm };
+  const client = options.dataDir
+    ? new PGlite(path.join(options.dataDir, 'pgdata'), { extensions })
+    : new PGlite({ extensions });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
+import { seedDossiers } from '../../server/db/seed/dossiers';
 
 interface TestServer {
   app: FastifyInstance;
@@ -19,12 +20,16 @@ export const testConfig = () => ({
   demo: true,
 });
 
+/** Dossiers in the test database: enough for every phase, step, office and lender, and quick to fill. */
+export const TEST_DOSSIERS = 300;
+
 /** One app and database for every API test file of the run (they share a process). */
 export function testServer(): Promise<TestServer> {
   const holder = globalThis as Holder;
   holder[KEY] ??= (async () => {
     const database = await openDatabase({ url: inject('databaseUrl') });
     await seedDemo(database.db, { offices: 4, advisers: 8 });
+    await seedDossiers(database.db, TEST_DOSSIERS);
     const app = await buildApp(testConfig(), database.db, { logger: false });
     await app.ready();
     return { app, database };

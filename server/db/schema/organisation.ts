@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { KANTOOR_TYPE_CODES, REGIO_CODES } from '../../../src/schema/dossier';
 
 const versioned = {
   version: integer().notNull().default(1),
@@ -15,11 +16,25 @@ export const geldverstrekkers = pgTable('geldverstrekkers', {
   ...versioned,
 });
 
-/** Adviser offices (kantoren). */
+/** Adviser offices (kantoren), with the region and mandate the dossier quick filters select on. */
 export const kantoren = pgTable('kantoren', {
   id: serial().primaryKey(),
   bedrijfsNaam: text().notNull(),
   plaatsNaam: text().notNull(),
+  regio: text().$type<(typeof REGIO_CODES)[number]>().notNull().default('MIDDEN'),
+  kantoorType: text().$type<(typeof KANTOOR_TYPE_CODES)[number]>().notNull().default('NIET_VOLMACHT'),
+  active: boolean().notNull().default(true),
+  ...versioned,
+});
+
+/**
+ * The organisations dossiers are processed for (quick filter organisationId): the processor's own
+ * labels, or a label run for one money provider.
+ */
+export const organisaties = pgTable('organisaties', {
+  id: serial().primaryKey(),
+  naam: text().notNull().unique(),
+  geldverstrekkerId: integer().references(() => geldverstrekkers.id),
   active: boolean().notNull().default(true),
   ...versioned,
 });

@@ -1,14 +1,36 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { isEmpty, seedDemo } from './demo';
+import { DEMO_DOSSIERS, isEmpty, seedDemo } from './demo';
+import { seedDossiers } from './dossiers';
 
-/** `npm run seed`: migrates and fills the demo organisation on an empty database (embedded or DATABASE_URL). */
+/**
+ * `npm run seed [-- --dossiers N]`: migrates the database (embedded, or DATABASE_URL) and fills an
+ * empty one with the demo organisation and its dossiers; `--dossiers N` adds N generated dossiers,
+ * also to a filled database (`npm run seed -- --dossiers 100000` for the benchmarks).
+ */
+const { values } = parseArgs({ options: { dossiers: { type: 'string' } } });
+const extra = values.dossiers === undefined ? undefined : Number(values.dossiers);
+if (extra !== undefined && !(Number.isInteger(extra) && extra > 0)) {
+  console.error('--dossiers verwacht een positief geheel aantal, bijvoorbeeld --dossiers 100000.');
+  process.exit(2);
+}
+
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const started = performance.now();
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);
-  console.log('Demodata aangemaakt.');
-} else {
+  if (extra === undefined) await seedDossiers(database.db, DEMO_DOSSIERS);
+  console.log('Demo-organisatie aangemaakt.');
+} else if (extra === undefined) {
   console.log('De database bevat al gebruikers; er is niets toegevoegd.');
+}
+if (extra !== undefined) {
+  await seedDossiers(database.db, extra, {
+    onProgress: (done) => process.stdout.write(`\r${done.toLocaleString('nl-NL')} van ${extra.toLocaleString('nl-NL')} dossiers`),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n${extra.toLocaleString('nl-NL')} dossiers toegevoegd in ${seconds} s.`);
 }
 await database.close();

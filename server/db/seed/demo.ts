@@ -9,16 +9,22 @@ import {
   gebruikerTeams,
   geldverstrekkers,
   kantoren,
+  labels,
   menuRapportages,
+  organisaties,
   permissies,
   rolPermissies,
   rollen,
   teams,
 } from '../schema';
+import { LABELS, ORGANISATIES, PLAATSEN } from './dossier-data';
 import { GELDVERSTREKKERS, INTERNE_TEAMS, RAPPORTAGES } from './organisation';
 import { DEMO_ROLES } from './roles';
 
 export const DEMO_PASSWORD = 'demo';
+
+/** Dossiers the demo start generates: enough for every phase, step, office and lender, and quick to fill. */
+export const DEMO_DOSSIERS = 500;
 
 /** The demo accounts printed at start; each holds the role named after its kind. */
 export const DEMO_ACCOUNTS: { username: string; typeCode: UserCode; role: string; omschrijving: string }[] = [
@@ -38,7 +44,8 @@ export async function isEmpty(db: Db) {
 
 /**
  * Fills an empty database with the deterministic demo organisation: permissions, roles, money
- * providers, offices, teams, the demo accounts and generated colleagues. Runs in one transaction.
+ * providers, offices, teams, the demo accounts and generated colleagues, organisations and dossier
+ * labels. Runs in one transaction; the dossiers come from seedDossiers (./dossiers.ts).
  */
 export async function seedDemo(db: Db, options: { advisers?: number; offices?: number } = {}) {
   faker.seed(20261121);
@@ -64,10 +71,16 @@ export async function seedDemo(db: Db, options: { advisers?: number; offices?: n
     const offices = await tx
       .insert(kantoren)
       .values(
-        Array.from({ length: officeCount }, () => ({
-          bedrijfsNaam: `${faker.company.name()} Hypotheekadvies`,
-          plaatsNaam: faker.location.city(),
-        })),
+        Array.from({ length: officeCount }, (_, i) => {
+          const plaats = PLAATSEN[(i * 7) % PLAATSEN.length];
+          return {
+            bedrijfsNaam: `${faker.company.name()} Hypotheekadvies`,
+            plaatsNaam: plaats.naam,
+            regio: plaats.regio,
+            // About a third of the offices work under a mandate (volmacht) of the money providers.
+            kantoorType: i % 3 === 0 ? ('VOLMACHT' as const) : ('NIET_VOLMACHT' as const),
+          };
+        }),
       )
       .returning();
 
@@ -154,5 +167,7 @@ export async function seedDemo(db: Db, options: { advisers?: number; offices?: n
     ]);
 
     await tx.insert(menuRapportages).values(RAPPORTAGES.map((label, volgorde) => ({ label, volgorde })));
+    await tx.insert(organisaties).values(ORGANISATIES.map((naam) => ({ naam })));
+    await tx.insert(labels).values(LABELS.map(([naam, kleur]) => ({ naam, kleur })));
   });
 }

@@ -19,7 +19,9 @@ interface Row {
 export async function loadSessionUser(db: Db, sessionId: string): Promise<SessionUser | null> {
   const result = await db.execute(sql`
     select g.id, g.username, g.type_code, g.kantoor_id, g.geldverstrekker_id,
-      array(select distinct rp.permissie from gebruiker_rollen gr
+      -- No DISTINCT: the Set below drops a permission that two roles share, and skipping the
+      -- sort makes this per-request lookup measurably cheaper on PGlite.
+      array(select rp.permissie from gebruiker_rollen gr
             join rol_permissies rp on rp.rol_id = gr.rol_id
             where gr.gebruiker_id = g.id) as permissions
     from sessies s join gebruikers g on g.id = s.gebruiker_id

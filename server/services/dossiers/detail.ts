@@ -1,0 +1,98 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db } from '../../db/client';
+import {
+  belangrijkeDatums,
+  btlContractanten,
+  dossierBehandelaars,
+  dossierOpmerkingen,
+  dossiers,
+  gebruikers,
+  hypotheekgevers,
+  offerteData,
+} from '../../db/schema';
+import { notFound } from '../../errors';
+import type { SessionUser } from '../permissions/access';
+import type { BusinessCalendar } from '../workload/calendar';
+import { dossierRowsSql, toDossierRow, type RawRow } from './rows';
+import { visibleTo } from './scope';
+
+const userName = (table: typeof gebruikers | ReturnType<typeof alias<typeof gebruikers, string>>) => ({
+  id: table.id,
+  voorLetters: table.voorLetters,
+  tussenVoegsels: table.tussenVoegsels,
+  achterNaam: table.achterNaam,
+});
+
+/**
+ * One dossier with what the header and the overview show: the list row plus the applicants'
+ * full partijNawData, the offers, BTL contractors, handlers, important dates and remarks. The
+ * detail issue adds the sub-entities. A dossier outside the user's scope answers 404.
+ */
+export async function loadDossier(db: Db, user: SessionUser, id: number, calendar: BusinessCalendar) {
+  const page = sql`(select ${dossiers.id} as id, 1 as n from ${dossiers} where ${and(eq(dossiers.id, id), visibleTo(user))})`;
+  const [raw] = rowsOf<RawRow>(await db.execute(dossierRowsSql(page)));
+  if (!raw) throw notFound();
+  const author = alias(gebruikers, 'auteur');
+  const [applicants, offers, contractors, handlers, dates, remarks] = await Promise.all([
+    db.select().from(hypotheekgevers).where(eq(hypotheekgevers.dossierId, id)).orderBy(asc(hypotheekgevers.id)),
+    db
+      .select({
+        id: offerteData.id,
+        volgnummer: offerteData.volgnummer,
+        kenmerk: offerteData.kenmerk,
+        uitgebrachtOp: offerteData.uitgebrachtOp,
+        geldigTot: offerteData.geldigTot,
+        hoofdsom: offerteData.hoofdsom,
+      })
+      .from(offerteData)
+      .where(eq(offerteData.dossierId, id))
+      .orderBy(asc(offerteData.volgnummer)),
+    db.select().from(btlContractanten).where(eq(btlContractanten.dossierId, id)).orderBy(asc(btlContractanten.id)),
+    db
+      .select({ rol: dossierBehandelaars.rol, gebruiker: userName(gebruikers) })
+      .from(dossierBehandelaars)
+      .innerJoin(gebruikers, eq(gebruikers.id, dossierBehandelaars.gebruikerId))
+      .where(eq(dossierBehandelaars.dossierId, id))
+      .orderBy(asc(dossierBehandelaars.rol)),
+    db
+      .select({ soort: belangrijkeDatums.soort, datum: belangrijkeDatums.datum, omschrijving: belangrijkeDatums.omschrijving })
+      .from(belangrijkeDatums)
+      .where(eq(belangrijkeDatums.dossierId, id))
+      .orderBy(asc(belangrijkeDatums.datum)),
+    db
+      .select({ id: dossierOpmerkingen.id, tekst: dossierOpmerkingen.tekst, createdAt: dossierOpmerkingen.createdAt, gebruiker: userName(author) })
+      .from(dossierOpmerkingen)
+      .leftJoin(author, eq(author.id, dossierOpmerkingen.gebruikerId))
+      .where(eq(dossierOpmerkingen.dossierId, id))
+      .orderBy(asc(dossierOpmerkingen.createdAt)),
+  ]);
+  return {
+    ...toDossierRow(raw, calendar),
+    hypotheekGevers: applicants.map((a) => ({
+      id: a.id,
+      partijNawData: {
+        geslacht: a.geslacht,
+        voorLetters: a.voorLetters,
+        voorNamen: a.voorNamen,
+        tussenVoegsels: a.tussenVoegsels,
+        achterNaam: a.achterNaam,
+        geboorteDatum: a.geboorteDatum,
+        bsn: a.bsn,
+        straatNaam: a.straatNaam,
+        huisNummer: a.huisNummer,
+        huisNummerToevoeging: a.huisNummerToevoeging,
+        postcode: a.postcode,
+        plaatsNaam: a.plaatsNaam,
+        land: a.land,
+        email: a.email,
+        telefoonNummer: a.telefoonNummer,
+      },
+    })),
+    offerteData: offers,
+    contractanten: contractors.map(({ dossierId: _d, createdAt: _c, updatedAt: _u, ...c }) => c),
+    behandelaars: handlers,
+    belangrijkeDatums: dates,
+    opmerkingen: remarks,
+  };
+}

@@ -1,0 +1,39 @@
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Permission } from '../../../src/schema/permissions';
+import { dossiers } from '../../db/schema';
+import type { SessionUser } from '../permissions/access';
+
+const NOTHING = sql`false`;
+
+/** Whose dossiers a user may see at all: an adviser its office's, a lender its own, staff all. */
+function ownerScope(user: SessionUser): SQL | undefined {
+  if (user.typeCode === 'A') return user.kantoorId === null ? NOTHING : eq(dossiers.kantoorId, user.kantoorId);
+  if (user.typeCode === 'H') return user.geldverstrekkerId === null ? NOTHING : eq(dossiers.geldverstrekkerId, user.geldverstrekkerId);
+  // An applicant (K) has no access to the back office's dossier lists.
+  if (user.typeCode === 'K') return NOTHING;
+  return undefined;
+}
+
+/**
+ * Which kinds of dossiers the user's permissions open: ordinary dossiers (MENU_DOSSIERS_VIEW), CDS
+ * dossiers (MENU_CDS_DOSSIERS_VIEW), BTL dossiers (MENU_BTL_DOSSIERS_VIEW) and BTL loans in
+ * servicing (MENU_BEHEER_BTL_VIEW or BTL_DOSSIER_BEHEER, the two permissions of beheer-btl).
+ */
+function kindScope(user: SessionUser): SQL | undefined {
+  const has = (...names: Permission[]) => names.some((p) => user.permissions.has(p));
+  if (has('MENU_DOSSIERS_VIEW') && has('MENU_CDS_DOSSIERS_VIEW')) return undefined;
+  const kinds: SQL[] = [];
+  if (has('MENU_DOSSIERS_VIEW')) kinds.push(eq(dossiers.cds, false));
+  if (has('MENU_CDS_DOSSIERS_VIEW')) kinds.push(eq(dossiers.cds, true));
+  if (has('MENU_BTL_DOSSIERS_VIEW')) kinds.push(eq(dossiers.btl, true));
+  if (has('MENU_BEHEER_BTL_VIEW', 'BTL_DOSSIER_BEHEER')) {
+    kinds.push(and(eq(dossiers.btl, true), ne(dossiers.leningType, 'ORIGINATION')) as SQL);
+  }
+  return kinds.length ? or(...kinds) : NOTHING;
+}
+
+/**
+ * The dossiers a user may see, as one condition every dossier query adds. Anything outside it is
+ * answered as if it did not exist (404), so a direct call reveals nothing.
+ */
+export const visibleTo = (user: SessionUser): SQL => and(ownerScope(user), kindScope(user)) ?? sql`true`;
