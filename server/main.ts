@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { syncPermissions } from './db/permissions';
 
 const config = loadConfig();
 // Opening PGlite compiles its WebAssembly off the main thread: start it before loading the rest.
@@ -7,6 +8,7 @@ const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir 
 const [{ buildApp }, { DEMO_ACCOUNTS, DEMO_DOSSIERS, DEMO_PASSWORD, isEmpty, seedDemo }, { hasDossiers, seedDossiers }] =
   await Promise.all([import('./app'), import('./db/seed/demo'), import('./db/seed/dossiers')]);
 const database = await opening;
+await syncPermissions(database.db);
 const seeded = config.demo && (await isEmpty(database.db));
 if (seeded) await seedDemo(database.db);
 // Also a demo database made before dossiers existed gets its dossiers.

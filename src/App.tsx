@@ -20,10 +20,13 @@ import { RootRedirect } from './shell/routing/RootRedirect';
 import { themeFor } from './shell/theme';
 
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
+const PasswordSetPage = lazy(() => import('./pages/password/PasswordSetPage'));
 const NotFoundPage = lazy(() => import('./pages/notFound/NotFoundPage'));
 const AccessDeniedPage = lazy(() => import('./pages/notFound/AccessDeniedPage'));
 
 const beheerTeams = areaByKey('beheer-teams');
+const beheer = areaByKey('beheer');
+const SchemaResourceRoutes = lazy(() => import('./resources/generic/SchemaResourceRoutes'));
 
 export const App = () => (
   <Admin
@@ -45,6 +48,14 @@ export const App = () => (
     <MovedResource name="teams" basePath="/beheer" {...teams} />
     <CustomRoutes noLayout>
       <Route
+        path="/auth/password-reset/:token"
+        element={
+          <Suspense fallback={<LoadingPage />}>
+            <PasswordSetPage />
+          </Suspense>
+        }
+      />
+      <Route
         path="/auth/*"
         element={
           <Suspense fallback={<LoadingPage />}>
@@ -63,6 +74,18 @@ export const App = () => (
               <BasenameContextProvider basename="/beheer">
                 <Resource name="teams" {...teams} />
               </BasenameContextProvider>
+            </AreaRoute>
+          }
+        />
+      )}
+      {beheer && (
+        <Route
+          path="/beheer/*"
+          element={
+            <AreaRoute area={beheer}>
+              <Suspense fallback={<LoadingPage />}>
+                <SchemaResourceRoutes base="/beheer" />
+              </Suspense>
             </AreaRoute>
           }
         />

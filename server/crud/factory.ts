@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EntityDef, FieldMeta } from '../../src/schema/entity';
-import { notFound, notYours, stale } from '../errors';
+import { SERVER_MESSAGES } from '../../src/schema/errors';
+import { notFound, notYours, stale, validationError } from '../errors';
 import { access, type SessionUser } from '../services/permissions/access';
 import { filterConditions, listQuerySchema, MAX_UNPAGED, orderBy, parseSort } from './list-query';
 
@@ -28,6 +29,12 @@ interface ListQuery {
   reverse?: boolean;
 }
 
+/** PostgreSQL's unique_violation, as the driver or drizzle's wrapper carries it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown } | undefined;
+  return e?.code === '23505' || (!!e?.cause && isUniqueViolation(e.cause));
+};
+
 const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
 
 /**
@@ -46,6 +53,13 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
   const write = access.anyOf(entity.access.write);
   const querySchema = listQuerySchema(entity).extend(extension.listQuery ?? {});
   const updateSchema = entity.schema.extend({ version: z.number({ error: 'Versie ontbreekt.' }).int() });
+  const uniqueFields = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.unique);
+
+  /** A duplicate of a unique field is the user's mistake: 400 on that field, not a server error. */
+  const refuseDuplicate = (error: unknown): never => {
+    if (!isUniqueViolation(error) || !uniqueFields.length) throw error;
+    throw validationError(Object.fromEntries(uniqueFields.map(([name]) => [name, SERVER_MESSAGES.duplicate])), fieldLabels);
+  };
 
   const scoped = (user: SessionUser, ...conditions: (SQL | undefined)[]) =>
     and(extension.scope?.(user), ...conditions);
@@ -84,7 +98,7 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
       { schema: { body: entity.schema }, config: { access: write, fieldLabels } },
       async (request, reply) => {
         const body = extension.beforeWrite?.(request.body, request.user) ?? request.body;
-        const [row] = await db.insert(table).values(body).returning();
+        const [row] = await db.insert(table).values(body).returning().catch(refuseDuplicate);
         return reply.status(201).send(row);
       },
     );
@@ -102,7 +116,8 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
           .update(table)
           .set({ ...body, version: version + 1, updatedAt: new Date() })
           .where(and(eq(idColumn, request.params.id), eq(versionColumn, version)))
-          .returning();
+          .returning()
+          .catch(refuseDuplicate);
         // The version check in the update itself settles a race with another writer.
         if (!row) throw stale();
         return row;

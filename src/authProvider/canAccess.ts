@@ -23,6 +23,10 @@ export interface AccessQuery {
 }
 
 const READ_ACTIONS = ['list', 'show', 'export'];
+
+/** A resource without an area of its own is read by the holders of its read permissions. */
+const readRule = (entity: Pick<EntityDef, 'access'>): AccessRule | undefined =>
+  entity.access.read === 'signedIn' ? undefined : { anyOf: entity.access.read };
 const WRITE_ACTIONS = ['create', 'edit'];
 
 /**
@@ -38,7 +42,7 @@ export const canAccess = (
   const entity = entities.find((e) => e.name === resource);
   if (entity) {
     const writable = holds(permissions, { anyOf: entity.access.write });
-    if (READ_ACTIONS.includes(action)) return holds(permissions, areas.find((a) => a.path === entity.route)?.rule);
+    if (READ_ACTIONS.includes(action)) return holds(permissions, areas.find((a) => a.path === entity.route)?.rule ?? readRule(entity));
     if (WRITE_ACTIONS.includes(action)) return writable;
     if (action === 'delete') return entity.deletable && writable;
     return false;

@@ -1,7 +1,11 @@
+import { nlBeheer } from './nl-beheer';
+import { nlDossiers } from './nl-dossiers';
 import { raNl } from './ra';
 
 /** Every text of the app in Dutch, one key per text (react-admin keys under `ra`). */
 export const app = {
+  ...nlDossiers,
+  ...nlBeheer,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Permission } from './permissions';
 
 /** How a field is edited and shown by the generic resource views. */
-export type FieldKind = 'text' | 'email' | 'longtext' | 'boolean' | 'number' | 'select' | 'reference';
+export type FieldKind = 'text' | 'email' | 'longtext' | 'boolean' | 'number' | 'date' | 'select' | 'reference' | 'references';
 
 export interface FieldMeta {
   /** Dutch label; also used in server validation messages. */
@@ -16,10 +16,14 @@ export interface FieldMeta {
   filter?: boolean;
   /** Fixed choices for kind 'select'. */
   choices?: readonly { id: string; name: string }[];
-  /** For kind 'reference': the reference list it points to (GET answers an array of {id, …}). */
+  /** For kinds 'reference' (one id) and 'references' (an array of ids): the reference list it points to (GET answers an array of {id, …}). */
   reference?: { path: string; optionText: string };
   /** Help text under the input. */
   helperText?: string;
+  /** Set when the record is created and fixed after (e.g. a user name): read-only on edit. */
+  createOnly?: boolean;
+  /** The table keeps it unique: a duplicate is refused as a field error, not a server error. */
+  unique?: boolean;
 }
 
 export interface EntityAccess {
@@ -34,8 +38,10 @@ export interface EntityAccess {
  * edit, create) and the server (CRUD route factory). Records always carry `id` and `version`.
  */
 export interface EntityDef<S extends z.ZodObject = z.ZodObject> {
-  /** react-admin resource name; also the table key on the server. */
+  /** react-admin resource name; also the table key on the server unless `table` says otherwise. */
   name: string;
+  /** The drizzle table export on the server, when it is named differently from the resource. */
+  table?: string;
   /** API path of the collection, e.g. /api/v1/teams. */
   apiPath: string;
   /** Browser route of the list, e.g. /beheer/teams. */
@@ -50,6 +56,13 @@ export interface EntityDef<S extends z.ZodObject = z.ZodObject> {
   access: EntityAccess;
   /** Whether records may be deleted; otherwise they are switched off through an `active` field. */
   deletable: boolean;
+  /**
+   * The server routes are hand-written (the rules go beyond one table, e.g. users with their
+   * roles); the CRUD factory and the generated API suite leave it out, the browser views stay generic.
+   */
+  customRoutes?: boolean;
+  /** The list remembers its page, sort and filters under this key (spec 000 §2 pagination storage keys). */
+  storeKey?: string;
 }
 
 export const defineEntity = <S extends z.ZodObject>(def: EntityDef<S>) => def;

@@ -22,6 +22,7 @@ export const SERVER_MESSAGES = {
   badCredentials: 'Gebruikersnaam of wachtwoord is onjuist.',
   xsrf: 'De beveiligingscontrole van dit verzoek is mislukt. Vernieuw de pagina en probeer het opnieuw.',
   invalidInput: 'De invoer is niet correct. Controleer de gemarkeerde velden.',
+  duplicate: 'Deze waarde bestaat al.',
 } as const;
 
 /** Dutch text for too many sign-in attempts; minutes is rounded up. */

@@ -86,7 +86,23 @@ export const FUNCTION_PERMISSIONS = [
   'BTL_DOSSIER_BEHEER',
 ] as const;
 
-export const PERMISSIONS = [...MENU_PERMISSIONS, ...BEHEER_PERMISSIONS, ...FUNCTION_PERMISSIONS] as const;
+/** The dossier detail's tabs and buttons (docs/permissions.md, "Dossier detail"). */
+export const DOSSIER_DETAIL_PERMISSIONS = [
+  'DOSSIER_DETAIL_EDIT',
+  'DOSSIER_DETAIL_STATUS',
+  'DOSSIER_DETAIL_KANTOOR',
+  'DOSSIER_DETAIL_LABELS',
+  'DOSSIER_DETAIL_OPMERKINGEN',
+  'DOSSIER_DETAIL_APPROVALS',
+  'DOSSIER_DETAIL_AUDIT',
+] as const;
+
+export const PERMISSIONS = [
+  ...MENU_PERMISSIONS,
+  ...BEHEER_PERMISSIONS,
+  ...FUNCTION_PERMISSIONS,
+  ...DOSSIER_DETAIL_PERMISSIONS,
+] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 

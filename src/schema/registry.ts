@@ -1,4 +1,53 @@
+import { belangrijkeDatumEntity } from './beheer/belangrijke-datums';
+import { cdsPeriodeEntity } from './beheer/cds-periode';
+import { changeRequestStatusEntity } from './beheer/change-request';
+import { codeLeningMijEntity } from './beheer/code-lening-mij';
+import { contractEntity } from './beheer/contracten';
+import { dataRetentieEntity } from './beheer/data-retentie';
+import { dcMappingEntity } from './beheer/dc-mapping';
+import { dienstEntity } from './beheer/diensten';
+import { documentStatusEntity } from './beheer/documentstatus';
+import { doorlooptijdEntity } from './beheer/doorlooptijden';
+import { eventTemplateEntity } from './beheer/event-templates';
+import { factuurRegelEntity } from './beheer/financieel';
+import { geldverstrekkerEntity } from './beheer/geldverstrekkers';
+import { jaaropgaafEntity } from './beheer/jaaropgaaf';
+import { nieuweAanstellingEntity } from './beheer/nieuwe-aanstelling';
+import { overruleStatusEntity } from './beheer/overrule-status';
+import { serviceProviderEntity } from './beheer/service-provider';
+import { systemEventEntity } from './beheer/system-events';
+import { taakStatusEntity } from './beheer/taken';
+import { vrijeDagEntity } from './beheer/vrije-dagen';
+import { widgetNotificatieEntity } from './beheer/widget-notificatie';
+import { taakZonderDocumentEntity } from './beheer/zonder-documenten';
+import { gebruikerEntity, rolEntity } from './gebruiker';
 import { teamEntity } from './team';
 
 /** Every schema-driven resource. One line here makes it a browser resource and a set of API routes. */
-export const entities = [teamEntity] as const;
+export const entities = [
+  teamEntity,
+  taakStatusEntity,
+  cdsPeriodeEntity,
+  documentStatusEntity,
+  belangrijkeDatumEntity,
+  taakZonderDocumentEntity,
+  overruleStatusEntity,
+  changeRequestStatusEntity,
+  systemEventEntity,
+  codeLeningMijEntity,
+  dienstEntity,
+  vrijeDagEntity,
+  geldverstrekkerEntity,
+  contractEntity,
+  factuurRegelEntity,
+  dcMappingEntity,
+  nieuweAanstellingEntity,
+  dataRetentieEntity,
+  doorlooptijdEntity,
+  widgetNotificatieEntity,
+  serviceProviderEntity,
+  jaaropgaafEntity,
+  eventTemplateEntity,
+  gebruikerEntity,
+  rolEntity,
+] as const;

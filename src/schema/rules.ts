@@ -32,3 +32,6 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
   z.enum(values, { error: MSG.choice });
 
 export const optionalId = () => z.number({ error: MSG.integer }).int(MSG.integer).nullish().transform((v) => v ?? null);
+
+/** A required reference to another record. */
+export const requiredId = () => z.number({ error: MSG.required }).int(MSG.integer).positive(MSG.required);

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { getWorkloadCounters } from '../dataProvider/dossiers';
 
 /** A counter source answers the number for a sidebar badge, or undefined for no badge. */
 export type CounterSource = () => Promise<number | undefined>;
 
 /**
- * Counter sources by the `counter` key of a sidebar entry. The server offers none yet, so the
- * registry starts empty and every badge stays hidden until a source is registered.
+ * Counter sources by the `counter` key of a sidebar entry; a badge stays hidden while its key has
+ * no source. The workload sources are registered below.
  */
 const sources = new Map<string, CounterSource>();
 
@@ -28,3 +29,21 @@ export const useCounter = (key: string | undefined): number | undefined => {
   });
   return typeof data === 'number' ? data : undefined;
 };
+
+/**
+ * The workload children of Dossiers and CDS (SLA, Morgen, Afgehandeld) show the plain counter plus
+ * its rate-offer (_RA) variant (spec 001 §3); Alle has no counter. Users without the workload
+ * filters get no number, so no badge.
+ */
+const WORKLOAD_COUNTER_KINDS = ['sla', 'morgen', 'afgerond'] as const;
+for (const group of ['dossiers', 'cds'] as const) {
+  for (const kind of WORKLOAD_COUNTER_KINDS) {
+    registerCounterSource(`${group}.${kind}`, async () => {
+      const counters = (await getWorkloadCounters())?.[group];
+      return counters ? counters[kind] + counters[`${kind}_RA`] : undefined;
+    });
+  }
+}
+
+/** After an assignment or status change every badge asks anew. */
+export const refreshCounters = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['counter'] });

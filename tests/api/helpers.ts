@@ -3,12 +3,15 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { geldverstrekkers, kantoren } from '../../server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
 import { seedDossiers } from '../../server/db/seed/dossiers';
 
 interface TestServer {
   app: FastifyInstance;
   database: Database;
+  /** Ids of what the seed made, before any test file added rows of its own. */
+  seeded: { kantoorIds: number[]; geldverstrekkerIds: number[] };
 }
 
 const KEY = Symbol.for('hypotheek.api-test-server');
@@ -30,9 +33,13 @@ export function testServer(): Promise<TestServer> {
     const database = await openDatabase({ url: inject('databaseUrl') });
     await seedDemo(database.db, { offices: 4, advisers: 8 });
     await seedDossiers(database.db, TEST_DOSSIERS);
+    const seeded = {
+      kantoorIds: (await database.db.select({ id: kantoren.id }).from(kantoren)).map((r) => r.id),
+      geldverstrekkerIds: (await database.db.select({ id: geldverstrekkers.id }).from(geldverstrekkers)).map((r) => r.id),
+    };
     const app = await buildApp(testConfig(), database.db, { logger: false });
     await app.ready();
-    return { app, database };
+    return { app, database, seeded };
   })();
   return holder[KEY];
 }

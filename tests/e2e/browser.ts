@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -22,4 +22,27 @@ export const launch = (): Promise<Browser> =>
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 }, locale: 'nl-NL' });
   return context.newPage();
+}
+
+/**
+ * One Chromium per spec file and a fresh page per test, prepared by `setup` (e.g. signed in).
+ * The returned page always stands for the current test's page.
+ */
+export function pagePerTest(setup?: (page: Page) => Promise<void>): Page {
+  let browser: Browser;
+  let current: Page;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    current = await newPage(browser);
+    await setup?.(current);
+  });
+  return new Proxy({} as Page, {
+    get: (_, property) => {
+      const value = Reflect.get(current, property, current);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }

@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './browser';
 import { signedIn, signInAs, visibleNav } from './session';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  page = await newPage(browser);
-});
+const page = pagePerTest();
 
 /** What each demo account must see, and what it must not. */
 const MENUS: Record<string, { sees: string[]; not: string[]; landsOn?: RegExp }> = {

@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './browser';
 import { signedIn } from './session';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser.close());
-beforeEach(async () => {
-  page = await newPage(browser);
-  await signedIn(page, 'beheerder');
-});
+const page = pagePerTest((p) => signedIn(p, 'beheerder'));
 
 const form = (p: Page) => p.getByTestId('teams-form');
 

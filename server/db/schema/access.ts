@@ -17,6 +17,8 @@ export const gebruikers = pgTable(
     kantoorId: integer().references(() => kantoren.id),
     geldverstrekkerId: integer().references(() => geldverstrekkers.id),
     active: boolean().notNull().default(true),
+    /** May perform the KYC checks of a dossier (PUT /gebruikers/{id}/kyc). */
+    kyc: boolean().notNull().default(false),
     ...versioned,
   },
   (t) => [index().on(t.typeCode), index().on(t.kantoorId)],

@@ -57,6 +57,12 @@ export const dossiers = pgTable(
     stapSinds: moment().notNull().defaultNow(),
     status: text().notNull().default('LOPEND'),
     subStatus: text(),
+    /** Why the dossier was closed (reden_beeindigingen), set by POST /dossiers/{id}/close. */
+    redenBeeindigingId: integer(),
+    /** The explanation of the last close or rejection. */
+    statusToelichting: text(),
+    /** ADVIES or EXECUTION_ONLY (src/schema/dossier-forms.ts). */
+    dienstverlening: text(),
     prioriteit: text().notNull().default('LAAG'),
     leningType: text().notNull().default('ORIGINATION'),
     cds: boolean().notNull().default(false),
@@ -124,6 +130,8 @@ export const hypotheekgevers = pgTable(
     achterNaam: text().notNull(),
     geboorteDatum: date().notNull(),
     bsn: char({ length: 9 }),
+    /** The account the monthly charge is collected from; stored without spaces. */
+    iban: text(),
     straatNaam: text(),
     huisNummer: integer(),
     huisNummerToevoeging: text(),

@@ -4,3 +4,7 @@ export * from './system';
 export * from './calendar';
 export * from './dossiers';
 export * from './dossier-details';
+export * from './dossier-detail-extra';
+export * from './beheer';
+export * from './accounts';
+export * from './reference-lists';

@@ -54,7 +54,7 @@ export async function seedDemo(db: Db, options: { advisers?: number; offices?: n
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    await tx.insert(permissies).values(PERMISSIONS.map((naam) => ({ naam })));
+    await tx.insert(permissies).values(PERMISSIONS.map((naam) => ({ naam }))).onConflictDoNothing();
     const roleRows = await tx
       .insert(rollen)
       .values(DEMO_ROLES.map(({ naam, omschrijving }) => ({ naam, omschrijving })))

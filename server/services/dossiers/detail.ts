@@ -7,11 +7,13 @@ import {
   dossierBehandelaars,
   dossierOpmerkingen,
   dossiers,
+  dossierTekstregels,
   gebruikers,
   hypotheekgevers,
   offerteData,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { applicantOut } from '../dossier-detail/applicants';
 import type { SessionUser } from '../permissions/access';
 import type { BusinessCalendar } from '../workload/calendar';
 import { dossierRowsSql, toDossierRow, type RawRow } from './rows';
@@ -34,7 +36,7 @@ export async function loadDossier(db: Db, user: SessionUser, id: number, calenda
   const [raw] = rowsOf<RawRow>(await db.execute(dossierRowsSql(page)));
   if (!raw) throw notFound();
   const author = alias(gebruikers, 'auteur');
-  const [applicants, offers, contractors, handlers, dates, remarks] = await Promise.all([
+  const [applicants, offers, contractors, handlers, dates, remarks, [own], lines] = await Promise.all([
     db.select().from(hypotheekgevers).where(eq(hypotheekgevers.dossierId, id)).orderBy(asc(hypotheekgevers.id)),
     db
       .select({
@@ -66,29 +68,20 @@ export async function loadDossier(db: Db, user: SessionUser, id: number, calenda
       .leftJoin(author, eq(author.id, dossierOpmerkingen.gebruikerId))
       .where(eq(dossierOpmerkingen.dossierId, id))
       .orderBy(asc(dossierOpmerkingen.createdAt)),
+    db
+      .select({ dienstverlening: dossiers.dienstverlening, redenBeeindigingId: dossiers.redenBeeindigingId, statusToelichting: dossiers.statusToelichting })
+      .from(dossiers)
+      .where(eq(dossiers.id, id)),
+    db.select().from(dossierTekstregels).where(eq(dossierTekstregels.dossierId, id)).orderBy(asc(dossierTekstregels.volgnummer)),
   ]);
   return {
     ...toDossierRow(raw, calendar),
-    hypotheekGevers: applicants.map((a) => ({
-      id: a.id,
-      partijNawData: {
-        geslacht: a.geslacht,
-        voorLetters: a.voorLetters,
-        voorNamen: a.voorNamen,
-        tussenVoegsels: a.tussenVoegsels,
-        achterNaam: a.achterNaam,
-        geboorteDatum: a.geboorteDatum,
-        bsn: a.bsn,
-        straatNaam: a.straatNaam,
-        huisNummer: a.huisNummer,
-        huisNummerToevoeging: a.huisNummerToevoeging,
-        postcode: a.postcode,
-        plaatsNaam: a.plaatsNaam,
-        land: a.land,
-        email: a.email,
-        telefoonNummer: a.telefoonNummer,
-      },
-    })),
+    // With each applicant's version and IBAN: the detail's forms save them (docs/api-dossier-detail.md).
+    hypotheekGevers: applicants.map(applicantOut),
+    dienstverlening: own.dienstverlening,
+    redenBeeindigingId: own.redenBeeindigingId,
+    statusToelichting: own.statusToelichting,
+    tekstregels: lines.map((l) => l.tekst),
     offerteData: offers,
     contractanten: contractors.map(({ dossierId: _d, createdAt: _c, updatedAt: _u, ...c }) => c),
     behandelaars: handlers,

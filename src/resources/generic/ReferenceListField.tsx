@@ -17,3 +17,15 @@ export const ReferenceListField = ({ source, path, optionText }: Props) => {
   const item = data?.find((entry) => String(entry.id) === String(value));
   return <Typography variant="body2">{item ? String(item[optionText] ?? '') : String(value)}</Typography>;
 };
+
+/** Shows the names several reference ids stand for, comma-separated. */
+export const ReferenceListArrayField = ({ source, path, optionText }: Props) => {
+  const record = useRecordContext();
+  const { data } = useReferenceList(path);
+  const values = (record?.[source] ?? []) as (string | number)[];
+  const names = values.map((value) => {
+    const item = data?.find((entry) => String(entry.id) === String(value));
+    return item ? String(item[optionText] ?? '') : String(value);
+  });
+  return <Typography variant="body2">{names.join(', ')}</Typography>;
+};

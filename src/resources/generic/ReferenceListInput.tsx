@@ -1,4 +1,4 @@
-import { SelectInput } from 'react-admin';
+import { AutocompleteArrayInput, SelectInput } from 'react-admin';
 import { useReferenceList } from './useReferenceList';
 
 interface Props {
@@ -7,10 +7,13 @@ interface Props {
   optionText: string;
   helperText?: string;
   isRequired: boolean;
+  /** As a list filter: shown without opening the filter menu. */
+  alwaysOn?: boolean;
+  disabled?: boolean;
 }
 
 /** A select over a reference list; the empty choice is stored as null (react-admin parses "" so). */
-export const ReferenceListInput = ({ source, path, optionText, helperText, isRequired }: Props) => {
+export const ReferenceListInput = ({ source, path, optionText, helperText, isRequired, alwaysOn, disabled }: Props) => {
   const { data, isPending } = useReferenceList(path);
   return (
     <SelectInput
@@ -20,6 +23,25 @@ export const ReferenceListInput = ({ source, path, optionText, helperText, isReq
       isPending={isPending}
       helperText={helperText}
       isRequired={isRequired}
+      alwaysOn={alwaysOn}
+      disabled={disabled}
+      fullWidth={!alwaysOn}
+    />
+  );
+};
+
+/** Several ids of a reference list (e.g. the roles of a user), chosen by typing a part of the name. */
+export const ReferenceListArrayInput = ({ source, path, optionText, helperText, isRequired, disabled }: Props) => {
+  const { data, isPending } = useReferenceList(path);
+  return (
+    <AutocompleteArrayInput
+      source={source}
+      choices={data ?? []}
+      optionText={optionText}
+      isPending={isPending}
+      helperText={helperText}
+      isRequired={isRequired}
+      disabled={disabled}
       fullWidth
     />
   );

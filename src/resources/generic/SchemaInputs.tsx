@@ -1,19 +1,25 @@
-import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { useRecordContext } from 'ra-core';
+import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../schema/entity';
-import { ReferenceListInput } from './ReferenceListInput';
+import { ReferenceListInput, ReferenceListArrayInput } from './ReferenceListInput';
 import { isRequiredField } from './zodValidator';
 
 const SchemaInput = ({ source, meta, isRequired }: { source: string; meta: FieldMeta; isRequired: boolean }) => {
-  const common = { source, helperText: meta.helperText, isRequired };
+  const record = useRecordContext();
+  const common = { source, helperText: meta.helperText, isRequired, disabled: !!(meta.createOnly && record?.id) };
   switch (meta.kind) {
     case 'boolean':
       return <BooleanInput source={source} helperText={meta.helperText} />;
     case 'number':
       return <NumberInput {...common} fullWidth />;
+    case 'date':
+      return <DateInput {...common} fullWidth />;
     case 'select':
       return <SelectInput {...common} choices={meta.choices ? [...meta.choices] : []} fullWidth />;
     case 'reference':
       return meta.reference ? <ReferenceListInput {...common} path={meta.reference.path} optionText={meta.reference.optionText} /> : null;
+    case 'references':
+      return meta.reference ? <ReferenceListArrayInput {...common} path={meta.reference.path} optionText={meta.reference.optionText} /> : null;
     case 'longtext':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'email':

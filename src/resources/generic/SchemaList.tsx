@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useCanAccess, useTranslate } from 'ra-core';
+import { Navigate, useLocation } from 'react-router-dom';
 import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../schema/entity';
 import { SchemaField } from './SchemaField';
@@ -10,8 +12,25 @@ const ListActions = () => (
   </TopToolbar>
 );
 
+/**
+ * Lists with a storage key (spec 000 §2 pagination storage keys) keep their page, sort and
+ * filters in localStorage under that key: coming back without them, the list opens where it was.
+ */
+const RememberedList = ({ entity, storeKey }: { entity: EntityDef; storeKey: string }) => {
+  const { search } = useLocation();
+  const stored = localStorage.getItem(storeKey);
+  useEffect(() => {
+    if (search) localStorage.setItem(storeKey, search);
+  }, [search, storeKey]);
+  if (!search && stored) return <Navigate to={{ search: stored }} replace />;
+  return <EntityList entity={entity} />;
+};
+
 /** The list of a schema-driven resource: its `list` fields as columns, sortable where allowed. */
-export const SchemaList = ({ entity }: { entity: EntityDef }) => {
+export const SchemaList = ({ entity }: { entity: EntityDef }) =>
+  entity.storeKey ? <RememberedList entity={entity} storeKey={entity.storeKey} /> : <EntityList entity={entity} />;
+
+const EntityList = ({ entity }: { entity: EntityDef }) => {
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: entity.name });
   const columns = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.list);
@@ -22,6 +41,7 @@ export const SchemaList = ({ entity }: { entity: EntityDef }) => {
       actions={<ListActions />}
       exporter={false}
       perPage={25}
+      storeKey={entity.storeKey}
     >
       <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false} data-testid={`${entity.name}-list`}>
         {columns.map(([source, meta]) => (

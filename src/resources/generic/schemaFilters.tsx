@@ -1,28 +1,41 @@
 import { SearchInput, SelectInput } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../schema/entity';
+import { ReferenceListInput } from './ReferenceListInput';
+
+const filterSx = { minWidth: 160 };
 
 /**
  * List filters for the fields marked `filter`: a text field becomes a search box, a boolean a
- * Ja/Nee select. Values travel as query parameters of the same name.
+ * Ja/Nee select, a select or reference a choice of its values. Values travel as query
+ * parameters of the same name.
  */
 export const schemaFilters = (entity: EntityDef, translate: (key: string) => string) =>
   Object.entries(entity.fields as Record<string, FieldMeta>)
     .filter(([, meta]) => meta.filter)
-    .map(([source, meta]) =>
-      meta.kind === 'boolean' ? (
-        <SelectInput
-          key={source}
-          source={source}
-          alwaysOn
-          size="small"
-          sx={{ minWidth: 140 }}
-          choices={[
-            { id: 'true', name: translate('app.list.yes') },
-            { id: 'false', name: translate('app.list.no') },
-          ]}
-          data-testid={`filter-${source}`}
-        />
-      ) : (
+    .map(([source, meta]) => {
+      if (meta.kind === 'boolean') {
+        return (
+          <SelectInput
+            key={source}
+            source={source}
+            alwaysOn
+            size="small"
+            sx={filterSx}
+            choices={[
+              { id: 'true', name: translate('app.list.yes') },
+              { id: 'false', name: translate('app.list.no') },
+            ]}
+            data-testid={`filter-${source}`}
+          />
+        );
+      }
+      if (meta.kind === 'select') {
+        return <SelectInput key={source} source={source} alwaysOn size="small" sx={filterSx} choices={[...(meta.choices ?? [])]} data-testid={`filter-${source}`} />;
+      }
+      if (meta.kind === 'reference' && meta.reference) {
+        return <ReferenceListInput key={source} source={source} alwaysOn path={meta.reference.path} optionText={meta.reference.optionText} isRequired={false} />;
+      }
+      return (
         <SearchInput
           key={source}
           source={source}
@@ -31,5 +44,5 @@ export const schemaFilters = (entity: EntityDef, translate: (key: string) => str
           size="small"
           slotProps={{ htmlInput: { 'aria-label': meta.label, 'data-testid': `filter-${source}` } }}
         />
-      ),
-    );
+      );
+    });

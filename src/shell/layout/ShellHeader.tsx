@@ -3,10 +3,14 @@ import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { TitlePortal, useSidebarState } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../../authProvider/session';
 import { profileAsset, readProfile } from '../profile';
 import { Spinner } from './Spinner';
 import { UserPanel } from './UserPanel';
+
+/** Its own chunk: the dropdown's popper and list stay out of the first download. */
+const QuickSearch = lazy(() => import('../../pages/dossiers/QuickSearch'));
 
 /** Hamburger, tenant logo, page title, spinner and the user panel. */
 export const ShellHeader = () => {
@@ -26,6 +30,9 @@ export const ShellHeader = () => {
           <TitlePortal variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600 }} data-testid="page-title" />
         </Box>
         <Spinner />
+        <Suspense fallback={null}>
+          <QuickSearch />
+        </Suspense>
         <UserPanel />
       </Toolbar>
     </AppBar>

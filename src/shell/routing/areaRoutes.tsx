@@ -1,12 +1,23 @@
-import { lazy } from 'react';
+import { type ReactNode, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { areas } from '../areas';
 import { AreaRoute } from './AreaGuard';
 
 const UnavailablePage = lazy(() => import('../../pages/unavailable/UnavailablePage'));
+const DossierListPage = lazy(() => import('../../pages/dossiers/DossierListPage'));
+const WerkverdelingPage = lazy(() => import('../../pages/werkverdeling/WerkverdelingPage'));
+
+/** Areas whose screen is built, by area key; each page is its own chunk. */
+const AREA_PAGES: Record<string, () => ReactNode> = {
+  dossiers: () => <DossierListPage area="dossiers" />,
+  cds: () => <DossierListPage area="cds" />,
+  btl: () => <DossierListPage area="btl" />,
+  'beheer-btl': () => <DossierListPage area="beheer-btl" />,
+  werkverdeling: () => <WerkverdelingPage />,
+};
 
 /** Areas with a screen of their own are routed in App.tsx; these show the not-yet-available page. */
-const ROUTED_ELSEWHERE = ['beheer-teams'];
+const ROUTED_ELSEWHERE = ['beheer-teams', 'beheer'];
 
 export const areaRoutes = () =>
   areas
@@ -17,7 +28,7 @@ export const areaRoutes = () =>
         path={`${area.path}/*`}
         element={
           <AreaRoute area={area}>
-            <UnavailablePage title={area.title} />
+            {AREA_PAGES[area.key]?.() ?? <UnavailablePage title={area.title} />}
           </AreaRoute>
         }
       />

@@ -42,7 +42,8 @@ describe('teams list at /beheer/teams', () => {
   it('shows the list columns with Dutch labels and the reference name', async () => {
     writeSession(session({ permissions: BEHEERDER }));
     renderTeams('/beheer/teams');
-    expect(await screen.findByText('Acceptatie')).toBeTruthy();
+    // The first render loads the whole schema registry (every Beheer resource) before the list shows.
+    expect(await screen.findByText('Acceptatie', {}, { timeout: 5000 })).toBeTruthy();
     for (const label of ['Teamnaam', 'E-mailadres team', 'Soort', 'Geldverstrekker', 'Actief']) {
       expect(screen.getAllByText(label).length).toBeGreaterThan(0);
     }

@@ -1,0 +1,29 @@
+/** Dutch texts of the Beheer screens beyond the generic resource views (issue 3). */
+export const nlBeheer = {
+  beheer: {
+    gebruikers: {
+      linkTitle: 'Gebruiker aangemaakt',
+      linkIntro:
+        'Geef deze link aan de nieuwe gebruiker om een wachtwoord in te stellen. De link werkt één keer en is 7 dagen geldig; er wordt (nog) geen e-mail verstuurd.',
+      copy: 'Kopiëren',
+      close: 'Sluiten',
+    },
+    rechten: {
+      title: 'Rechten',
+      choose: 'Kies een recht om te zien wie het heeft.',
+      holders: 'Gebruikers met %{permission}',
+      none: 'Niemand heeft dit recht.',
+    },
+  },
+  password: {
+    title: 'Wachtwoord instellen',
+    rules: 'Kies een wachtwoord van minimaal 12 tekens.',
+    new: 'Nieuw wachtwoord',
+    repeat: 'Herhaal wachtwoord',
+    submit: 'Wachtwoord opslaan',
+    mismatch: 'De wachtwoorden zijn niet gelijk.',
+    failed: 'Het wachtwoord kon niet worden opgeslagen. Probeer het opnieuw.',
+    expired: 'Deze link is verlopen of al gebruikt. Vraag de beheerder om een nieuwe link.',
+    toLogin: 'Naar inloggen',
+  },
+} as const;

@@ -1,0 +1,190 @@
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import Search from '@mui/icons-material/Search';
+import Tune from '@mui/icons-material/Tune';
+import { Badge, Box, Button, Collapse, MenuItem, Stack, TextField } from '@mui/material';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslate } from 'ra-core';
+import { DOSSIER_STATUSES, FASES, KANTOOR_TYPES, REGIOS, STAPPEN, type Fase } from '../../schema/dossier';
+import { DOSSIER_SEARCH_LABELS } from '../../schema/dossier-search';
+import { SLA_FILTERS, WORKLOAD_STATUSES } from '../../schema/workload';
+import type { ReferenceItem } from '../../dataProvider/references';
+import { DateField } from '../../shell/inputs/DateField';
+import { type DossierFilter, LIST_KEYS, activeFilterCount } from './dossierQuery';
+import { ReferenceFilter } from './ReferenceFilter';
+
+type Option = { id: string; name: string };
+type FieldKind =
+  | { kind: 'text' }
+  | { kind: 'date' }
+  | { kind: 'select'; options: (filter: DossierFilter) => readonly Option[] }
+  | { kind: 'reference'; path: string; name: (item: ReferenceItem) => string };
+
+const personName = (item: ReferenceItem) =>
+  [item.achterNaam, [item.voorLetters, item.tussenVoegsels].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+const STAFF = { kind: 'reference', path: '/api/v1/medewerkers/workload', name: personName } as const;
+
+const JA_NEE = (t: (key: string) => string): Option[] => [
+  { id: '1', name: t('app.dossierList.filters.ja') },
+  { id: '0', name: t('app.dossierList.filters.nee') },
+];
+const TRUE_FALSE = (t: (key: string) => string): Option[] => [
+  { id: 'true', name: t('app.dossierList.filters.ja') },
+  { id: 'false', name: t('app.dossierList.filters.nee') },
+];
+
+const ADVISOR_SCOPES = (t: (key: string) => string): Option[] => [
+  { id: 'eigen', name: t('app.dossierList.filters.advisorEigen') },
+  { id: 'alle', name: t('app.dossierList.filters.advisorAlle') },
+];
+
+const fields = (t: (key: string) => string): Record<string, FieldKind> => ({
+  fase: { kind: 'select', options: () => FASES },
+  stap: { kind: 'select', options: (f) => (f.fase ? STAPPEN[f.fase as Fase] : []) },
+  HDN: { kind: 'select', options: () => JA_NEE(t) },
+  workloadStatus: { kind: 'select', options: () => WORKLOAD_STATUSES },
+  dossierMorgenSLASelected: { kind: 'select', options: () => SLA_FILTERS.map((id) => ({ id, name: t(`app.dossierList.deadline.${id}`) })) },
+  dossiernr: { kind: 'text' },
+  offerteNr: { kind: 'text' },
+  achterNaam: { kind: 'text' },
+  plaatsNaam: { kind: 'text' },
+  postcode: { kind: 'text' },
+  gebdatum: { kind: 'date' },
+  dateRangeStart: { kind: 'date' },
+  dateRangeEnd: { kind: 'date' },
+  intermediair: { kind: 'text' },
+  adviseur: { kind: 'text' },
+  creditor: { kind: 'text' },
+  moneyproviders: { kind: 'reference', path: '/api/v1/rs/geldverstrekkers', name: (item) => String(item.naam) },
+  organisationId: { kind: 'reference', path: '/api/v1/organisations', name: (item) => String(item.naam) },
+  gebruiker: STAFF,
+  cdsBehandelaar: STAFF,
+  advisor: { kind: 'select', options: () => ADVISOR_SCOPES(t) },
+  region: { kind: 'select', options: () => REGIOS },
+  kantoorType: { kind: 'select', options: () => KANTOOR_TYPES },
+  status: { kind: 'select', options: () => DOSSIER_STATUSES },
+  archive: { kind: 'select', options: () => TRUE_FALSE(t) },
+});
+
+/** Where the screen words a filter differently from the API's field label. */
+const LABEL_KEYS: Record<string, string> = { advisor: 'app.dossierList.filters.advisorLabel' };
+
+const MAIN = ['fase', 'stap', 'HDN', 'workloadStatus', 'dossierMorgenSLASelected'];
+const EXTENDED = [
+  'dossiernr', 'offerteNr', 'achterNaam', 'plaatsNaam', 'postcode', 'gebdatum', 'dateRangeStart', 'dateRangeEnd',
+  'intermediair', 'adviseur', 'creditor', 'moneyproviders', 'organisationId', 'gebruiker', 'cdsBehandelaar', 'advisor', 'region',
+  'kantoorType', 'status', 'archive',
+];
+
+interface Props {
+  filter: DossierFilter;
+  onChange: (filter: DossierFilter) => void;
+  /** Filters the screen fixes itself and does not offer. */
+  hide?: readonly string[];
+}
+
+/**
+ * The quick filter and the extended search of spec 001 §3. Choices apply at once; typed text
+ * applies with Enter or Zoeken, so the list does not reload on every key.
+ */
+export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState<DossierFilter>(filter);
+  const [extended, setExtended] = useState(() => EXTENDED.some((key) => filter[key] !== undefined));
+  useEffect(() => setDraft(filter), [filter]);
+  const defs = fields(translate);
+
+  const set = (key: string, value: string | string[], applyNow: boolean) => {
+    const next: DossierFilter = { ...draft, [key]: value };
+    if (value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
+    // A step belongs to a phase: another phase clears it.
+    if (key === 'fase') delete next.stap;
+    setDraft(next);
+    if (applyNow) onChange(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(draft);
+  };
+
+  const field = (key: string) => {
+    if (hide.includes(key)) return null;
+    const def = defs[key];
+    const label = LABEL_KEYS[key] ? translate(LABEL_KEYS[key]) : (DOSSIER_SEARCH_LABELS[key] ?? key);
+    const common = { key, size: 'small' as const, label, name: key, sx: { minWidth: 170, flex: '1 1 170px', maxWidth: 260 } };
+    if (def.kind === 'date') {
+      return <DateField key={key} label={label} value={draft[key] as string | undefined} onChange={(value) => set(key, value, true)} testId={`filter-${key}`} sx={common.sx} />;
+    }
+    if (def.kind === 'reference') {
+      return <ReferenceFilter key={key} field={key} label={label} def={def} value={draft[key]} onChange={(value) => set(key, value, true)} sx={common.sx} />;
+    }
+    if (def.kind === 'select') {
+      const multiple = LIST_KEYS.has(key);
+      const options = def.options(draft);
+      return (
+        <TextField
+          {...common}
+          select
+          value={draft[key] ?? (multiple ? [] : '')}
+          disabled={options.length === 0}
+          onChange={(event) => set(key, event.target.value as string | string[], true)}
+          slotProps={{
+            select: { multiple, renderValue: multiple ? (v) => (v as string[]).map((id) => options.find((o) => o.id === id)?.name ?? id).join(', ') : undefined },
+            htmlInput: { 'data-testid': `filter-${key}` },
+          }}
+        >
+          {!multiple && <MenuItem value="">{translate('app.dossierList.filters.alle')}</MenuItem>}
+          {options.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+    return (
+      <TextField
+        {...common}
+        value={draft[key] ?? ''}
+        onChange={(event) => set(key, event.target.value, false)}
+        slotProps={{ htmlInput: { 'data-testid': `filter-${key}` } }}
+      />
+    );
+  };
+
+  const active = activeFilterCount(filter);
+  return (
+    <Box component="form" onSubmit={submit} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="dossier-filters">
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          size="small"
+          name="query"
+          label={translate('app.dossierList.filters.query')}
+          placeholder={translate('app.dossierList.filters.queryHint')}
+          value={draft.query ?? ''}
+          onChange={(event) => set('query', event.target.value, false)}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-query' }, inputLabel: { shrink: true } }}
+          sx={{ flex: '2 1 260px', maxWidth: 360 }}
+        />
+        {MAIN.map(field)}
+        <Stack direction="row" sx={{ gap: 1, ml: 'auto' }}>
+          <Button type="submit" variant="contained" startIcon={<Search />} data-testid="filter-submit">
+            {translate('app.dossierList.filters.search')}
+          </Button>
+          <Badge color="primary" badgeContent={extended ? 0 : EXTENDED.filter((k) => filter[k] !== undefined).length}>
+            <Button variant="outlined" startIcon={<Tune />} onClick={() => setExtended(!extended)} aria-expanded={extended} data-testid="filter-extended-toggle">
+              {translate(extended ? 'app.dossierList.filters.extendedClose' : 'app.dossierList.filters.extended')}
+            </Button>
+          </Badge>
+          <Button color="inherit" startIcon={<FilterAltOff />} disabled={active === 0} onClick={() => onChange({})} data-testid="filter-clear">
+            {translate('app.dossierList.filters.clear')}
+          </Button>
+        </Stack>
+      </Stack>
+      <Collapse in={extended} unmountOnExit>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', pt: 2 }} data-testid="filter-extended">
+          {EXTENDED.map(field)}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+};

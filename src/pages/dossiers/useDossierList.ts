@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getDossierPage } from '../../dataProvider/dossiers';
+import { type ListArea, type ListState, areaPath, parseListUrl, toApiQuery, toListUrl, withAreaDefaults } from './dossierQuery';
+
+/**
+ * The list state of an area, read from and written to the URL, and the page the server answers
+ * for it. Any filter or size change goes back to the first page.
+ */
+export const useDossierList = (area: ListArea) => {
+  const [search, setSearch] = useSearchParams();
+  const urlKey = search.toString();
+  const state = useMemo(() => withAreaDefaults(area, parseListUrl(new URLSearchParams(urlKey))), [area, urlKey]);
+  const apiQuery = useMemo(() => toApiQuery(area, state), [area, state]);
+  const result = useQuery({
+    queryKey: ['dossier-list', area, apiQuery],
+    queryFn: () => getDossierPage(areaPath(area), apiQuery),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const update = useCallback(
+    (next: Partial<ListState>, replace = false) => setSearch(toListUrl({ ...state, ...next }), { replace }),
+    [setSearch, state],
+  );
+  // A shared link or a finished assignment can point past the last page: show the last one.
+  const lastPage = Math.max(0, (result.data?.totalPages ?? 1) - 1);
+  const pastEnd = !!result.data && result.data.content.length === 0 && state.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) update({ page: lastPage }, true);
+  }, [pastEnd, lastPage, update]);
+  return {
+    state,
+    page: result.data,
+    loading: result.isFetching,
+    refetch: result.refetch,
+    setFilter: (filter: ListState['filter']) => update({ filter, page: 0 }),
+    setSort: (sort: ListState['sort']) => update({ sort, page: 0 }),
+    setPage: (page: number) => update({ page }),
+    setSize: (size: number) => update({ size, page: 0 }),
+  };
+};

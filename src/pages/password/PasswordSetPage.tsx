@@ -1,0 +1,68 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, request } from '../../dataProvider/http';
+
+type State = 'checking' | 'ready' | 'expired';
+
+/**
+ * /auth/password-reset/{token}: the page behind a password-set link (a new user's first
+ * password). An unknown, used or expired link shows the expired text (spec 000 "password reset").
+ */
+const PasswordSetPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [state, setState] = useState<State>('checking');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    request(`/password/forgot/${encodeURIComponent(token)}`, { anonymous: true, report: false })
+      .then(() => setState('ready'))
+      .catch(() => setState('expired'));
+  }, [token]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== repeat) return setError(translate('app.password.mismatch'));
+    try {
+      await request('/password/forgot', { method: 'POST', body: { token, password }, anonymous: true, report: false });
+      navigate('/auth', { replace: true, state: { passwordSet: true } });
+    } catch (failure) {
+      const body = failure instanceof ApiError ? (failure.body as { fields?: Record<string, string>; messages?: string[] } | null) : null;
+      if (failure instanceof ApiError && failure.status === 410) setState('expired');
+      setError(body?.fields?.password ?? body?.messages?.[0] ?? translate('app.password.failed'));
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Paper elevation={6} sx={{ width: 440, p: 4 }} data-testid="password-set-page">
+        <Typography component="h1" variant="h2" gutterBottom>
+          {translate('app.password.title')}
+        </Typography>
+        {state === 'expired' && (
+          <Alert severity="warning" data-testid="password-link-expired">
+            {translate('app.password.expired')} <Link to="/auth">{translate('app.password.toLogin')}</Link>
+          </Alert>
+        )}
+        {state === 'ready' && (
+          <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} noValidate>
+            <Typography variant="body2">{translate('app.password.rules')}</Typography>
+            <TextField type="password" label={translate('app.password.new')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" slotProps={{ htmlInput: { 'data-testid': 'password-new' } }} />
+            <TextField type="password" label={translate('app.password.repeat')} value={repeat} onChange={(e) => setRepeat(e.target.value)} autoComplete="new-password" slotProps={{ htmlInput: { 'data-testid': 'password-repeat' } }} />
+            {error && <Alert severity="error">{error}</Alert>}
+            <Button type="submit" variant="contained" data-testid="password-submit">
+              {translate('app.password.submit')}
+            </Button>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+};
+
+export default PasswordSetPage;

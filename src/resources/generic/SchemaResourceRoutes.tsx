@@ -1,0 +1,91 @@
+import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { BasenameContextProvider, Resource } from 'ra-core';
+import { Route, Routes } from 'react-router-dom';
+import { loadEntities } from '../../dataProvider/entities';
+import { loadResourceMessages } from '../../i18n/i18nProvider';
+import type { EntityDef } from '../../schema/entity';
+import type { Area } from '../../shell/areas';
+import { AreaGuard } from '../../shell/routing/AreaGuard';
+import { SchemaCreate } from './SchemaCreate';
+import { SchemaEdit } from './SchemaEdit';
+import { SchemaList } from './SchemaList';
+import { SchemaShow } from './SchemaShow';
+
+const UnavailablePage = lazy(() => import('../../pages/unavailable/UnavailablePage'));
+const RechtenPage = lazy(() => import('../rechten/RechtenPage'));
+
+/** Beheer › Rechten is a view of permissions and holders, not a resource (navigation.ts rule). */
+const RECHTEN_AREA: Area = { key: 'beheer-rechten', path: '/beheer/rechten', title: 'app.area.beheer', rule: { allOf: ['MENU_BEHEER_VIEW', 'BEHEER_RECHTEN'] } };
+
+/** Views that differ from the generic ones, by resource. */
+const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'create', ComponentType>>> = {
+  gebruikers: { create: lazy(() => import('../gebruikers/GebruikerCreate')) },
+};
+
+/** The parent route of a resource, e.g. /beheer for /beheer/vrije-dagen. */
+const basenameOf = (entity: EntityDef) => entity.route.slice(0, entity.route.lastIndexOf('/'));
+
+/** A Beheer entry is open to the holders of MENU_BEHEER_VIEW and one of its write permissions (navigation.ts). */
+const areaOf = (entity: EntityDef): Area => ({
+  key: `beheer-${entity.name}`,
+  path: entity.route,
+  title: 'app.area.beheer',
+  rule: { allOf: ['MENU_BEHEER_VIEW'], anyOf: entity.access.write },
+});
+
+const views = (entity: EntityDef) => ({
+  list: () => <SchemaList entity={entity} />,
+  show: () => <SchemaShow entity={entity} />,
+  edit: () => <SchemaEdit entity={entity} />,
+  create: () => <SchemaCreate entity={entity} />,
+  ...CUSTOM_VIEWS[entity.name],
+});
+
+/**
+ * Every schema-driven resource of the registry under its own route below `base` (e.g. /beheer),
+ * guarded like its menu entry; a route without a resource yet shows the not-available page.
+ * Resources with hand-written views (teams) have a more specific route in App.tsx, which wins.
+ */
+const SchemaResourceRoutes = ({ base }: { base: string }) => {
+  const [entities, setEntities] = useState<readonly EntityDef[]>();
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadEntities(), loadResourceMessages()]).then(([all]) => {
+      if (live) setEntities(all.filter((e) => basenameOf(e) === base));
+    });
+    return () => {
+      live = false;
+    };
+  }, [base]);
+  if (!entities) return null;
+  return (
+    <Routes>
+      {entities.map((entity) => (
+        <Route
+          key={entity.name}
+          path={`${entity.route.slice(base.length + 1)}/*`}
+          element={
+            <AreaGuard area={areaOf(entity)}>
+              <BasenameContextProvider basename={base}>
+                <Resource name={entity.name} recordRepresentation={entity.recordRepresentation} {...views(entity)} />
+              </BasenameContextProvider>
+            </AreaGuard>
+          }
+        />
+      ))}
+      {base === '/beheer' && (
+        <Route
+          path="rechten"
+          element={
+            <AreaGuard area={RECHTEN_AREA}>
+              <RechtenPage />
+            </AreaGuard>
+          }
+        />
+      )}
+      <Route path="*" element={<UnavailablePage title="app.area.beheer" />} />
+    </Routes>
+  );
+};
+
+export default SchemaResourceRoutes;

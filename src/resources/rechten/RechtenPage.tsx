@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'ra-core';
+import { Title } from 'react-admin';
+import type { AppDataProvider, PermissionHolder } from '../../dataProvider';
+import { useReferenceList } from '../generic/useReferenceList';
+
+const fullName = (u: PermissionHolder) => [u.voorLetters, u.tussenVoegsels, u.achterNaam].filter(Boolean).join(' ');
+
+/**
+ * Beheer › Rechten: every permission string of the product and who holds it through their roles
+ * (GET /rols/permissie/{permission}/gebruikers). Permissions are given through Beheer › Rollen.
+ */
+const RechtenPage = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: permissions = [] } = useReferenceList('/api/v1/rols/permissie');
+  const [chosen, setChosen] = useState<string>();
+  const holders = useQuery({
+    queryKey: ['permission-holders', chosen],
+    queryFn: () => dataProvider.getPermissionHolders(chosen!),
+    enabled: !!chosen,
+  });
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2 }}>
+      <Title title={translate('app.beheer.rechten.title')} />
+      <Card sx={{ flex: 1, maxHeight: '75vh', overflow: 'auto' }}>
+        <List dense data-testid="rechten-list">
+          {permissions.map((p) => (
+            <ListItemButton key={String(p.id)} selected={p.id === chosen} onClick={() => setChosen(String(p.id))}>
+              <ListItemText primary={String(p.id)} secondary={String(p.omschrijving ?? '') || undefined} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Card>
+      <Card sx={{ flex: 1 }}>
+        <CardContent data-testid="rechten-holders">
+          <Typography variant="h6" gutterBottom>
+            {chosen ? translate('app.beheer.rechten.holders', { permission: chosen }) : translate('app.beheer.rechten.choose')}
+          </Typography>
+          {chosen && holders.data?.length === 0 && <Typography>{translate('app.beheer.rechten.none')}</Typography>}
+          {holders.data?.map((u) => (
+            <Typography key={u.id} variant="body2">
+              {fullName(u)}
+            </Typography>
+          ))}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+};
+
+export default RechtenPage;

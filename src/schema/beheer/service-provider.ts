@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineEntity } from '../entity';
+import { optionalText, requiredEmail, requiredText } from '../rules';
+import { BEHEER_API, activeField } from './common';
+
+export const serviceProviderSchema = z.object({
+  naam: requiredText(100),
+  code: requiredText(30),
+  email: requiredEmail(),
+  telefoon: optionalText(20),
+  kvkNummer: optionalText(8),
+  active: z.boolean(),
+});
+
+/** Service providers that process loans for money providers (spec 001: WINDWARD, HYARCHIS). */
+export const serviceProviderEntity = defineEntity({
+  name: 'service-provider',
+  table: 'serviceProviders',
+  apiPath: `${BEHEER_API}/service-providers`,
+  route: '/beheer/service-provider',
+  label: { one: 'Service provider', many: 'Service providers' },
+  schema: serviceProviderSchema,
+  fields: {
+    naam: { label: 'Naam', kind: 'text', list: true, sortable: true, filter: true },
+    code: { label: 'Code', kind: 'text', list: true, sortable: true, unique: true },
+    email: { label: 'E-mailadres', kind: 'email', list: true },
+    telefoon: { label: 'Telefoonnummer', kind: 'text' },
+    kvkNummer: { label: 'KvK-nummer', kind: 'text' },
+    active: activeField,
+  },
+  defaultSort: { field: 'naam', order: 'ASC' },
+  recordRepresentation: 'naam',
+  access: { read: ['BEHEER_SERVICE_PROVIDER'], write: ['BEHEER_SERVICE_PROVIDER'] },
+  deletable: false,
+});

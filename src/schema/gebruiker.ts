@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineEntity } from './entity';
+import { USER_TYPES } from './permissions';
+import { choice, MSG, optionalId, optionalText, requiredEmail, requiredText } from './rules';
+
+export const USER_TYPE_CHOICES = Object.entries(USER_TYPES).map(([id, name]) => ({ id, name: `${id} – ${name}` }));
+const TYPE_CODES = Object.keys(USER_TYPES) as [keyof typeof USER_TYPES, ...(keyof typeof USER_TYPES)[]];
+
+const ids = () => z.array(z.number({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer), { error: MSG.required }).max(100);
+
+/** The fields Beheer › Gebruikers writes; the user name is fixed once created. */
+export const gebruikerSchema = z.object({
+  voorLetters: requiredText(20),
+  tussenVoegsels: optionalText(20),
+  achterNaam: requiredText(100),
+  email: requiredEmail(),
+  typeCode: choice(TYPE_CODES),
+  kantoorId: optionalId(),
+  geldverstrekkerId: optionalId(),
+  rolIds: ids(),
+  teamIds: ids(),
+  active: z.boolean(),
+});
+
+export const newGebruikerSchema = gebruikerSchema.extend({
+  username: requiredText(50)
+    .transform((v) => v.toLowerCase())
+    .pipe(z.string().regex(/^[a-z0-9._-]+$/, 'Let op: alleen letters, cijfers, punt, streepje en underscore toegestaan.')),
+});
+
+export const GEBRUIKER_LABELS = {
+  username: 'Gebruikersnaam',
+  voorLetters: 'Voorletters',
+  tussenVoegsels: 'Tussenvoegsels',
+  achterNaam: 'Achternaam',
+  email: 'E-mailadres',
+  typeCode: 'Soort gebruiker',
+  kantoorId: 'Kantoor',
+  geldverstrekkerId: 'Geldverstrekker',
+  rolIds: 'Rollen',
+  teamIds: 'Teams',
+  active: 'Actief',
+  kyc: 'KYC-controles',
+} as const;
+
+/** A role as Beheer › Rollen writes it: a named bundle of the product's permission strings. */
+export const rolSchema = z.object({
+  naam: requiredText(100),
+  omschrijving: optionalText(500),
+  permissies: z.array(z.string(), { error: MSG.required }).max(500),
+});
+
+export const ROL_LABELS = { naam: 'Naam', omschrijving: 'Omschrijving', permissies: 'Rechten' } as const;
+
+/** Beheer › Gebruikers; routes in server/routes/gebruikers.ts (roles and teams are kept with the user). */
+export const gebruikerEntity = defineEntity({
+  name: 'gebruikers',
+  apiPath: '/api/v1/beheer/gebruikers',
+  route: '/beheer/gebruikers',
+  label: { one: 'Gebruiker', many: 'Gebruikers' },
+  schema: newGebruikerSchema,
+  fields: {
+    username: { label: GEBRUIKER_LABELS.username, kind: 'text', list: true, sortable: true, createOnly: true },
+    voorLetters: { label: GEBRUIKER_LABELS.voorLetters, kind: 'text' },
+    tussenVoegsels: { label: GEBRUIKER_LABELS.tussenVoegsels, kind: 'text' },
+    achterNaam: {
+      label: GEBRUIKER_LABELS.achterNaam,
+      kind: 'text',
+      list: true,
+      sortable: true,
+      filter: true,
+      helperText: 'Zoeken vindt ook de gebruikersnaam en het e-mailadres.',
+    },
+    email: { label: GEBRUIKER_LABELS.email, kind: 'email', list: true, sortable: true },
+    typeCode: { label: GEBRUIKER_LABELS.typeCode, kind: 'select', choices: USER_TYPE_CHOICES, list: true, sortable: true, filter: true },
+    kantoorId: { label: GEBRUIKER_LABELS.kantoorId, kind: 'reference', reference: { path: '/api/v1/rs/kantoren', optionText: 'bedrijfsNaam' }, helperText: 'Alleen voor adviseurs.' },
+    geldverstrekkerId: {
+      label: GEBRUIKER_LABELS.geldverstrekkerId,
+      kind: 'reference',
+      reference: { path: '/api/v1/rs/geldverstrekkers', optionText: 'naam' },
+      helperText: 'Alleen voor medewerkers van een geldverstrekker (soort H).',
+    },
+    rolIds: { label: GEBRUIKER_LABELS.rolIds, kind: 'references', reference: { path: '/api/v1/rols', optionText: 'naam' } },
+    teamIds: { label: GEBRUIKER_LABELS.teamIds, kind: 'references', reference: { path: '/api/v1/teams?active=true', optionText: 'teamNaam' } },
+    active: { label: GEBRUIKER_LABELS.active, kind: 'boolean', list: true, sortable: true, filter: true },
+  },
+  defaultSort: { field: 'achterNaam', order: 'ASC' },
+  recordRepresentation: 'achterNaam',
+  access: { read: ['BEHEER_GEBRUIKERS'], write: ['BEHEER_GEBRUIKERS'] },
+  deletable: false,
+  customRoutes: true,
+});
+
+/** Beheer › Rollen; routes in server/routes/rollen.ts. */
+export const rolEntity = defineEntity({
+  name: 'roles',
+  apiPath: '/api/v1/rols',
+  route: '/beheer/roles',
+  label: { one: 'Rol', many: 'Rollen' },
+  schema: rolSchema,
+  fields: {
+    naam: { label: ROL_LABELS.naam, kind: 'text', list: true, sortable: true },
+    omschrijving: { label: ROL_LABELS.omschrijving, kind: 'longtext', list: true },
+    permissies: { label: ROL_LABELS.permissies, kind: 'references', reference: { path: '/api/v1/rols/permissie', optionText: 'naam' } },
+  },
+  defaultSort: { field: 'naam', order: 'ASC' },
+  recordRepresentation: 'naam',
+  access: { read: ['BEHEER_ROLLEN'], write: ['BEHEER_ROLLEN'] },
+  deletable: false,
+  customRoutes: true,
+});

@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+
+/** Calls the API with the page's own session, to compare what the screen shows with the server. */
+export const apiGet = <T>(page: Page, path: string) =>
+  page.evaluate(async (p) => {
+    const res = await fetch(p, { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    return res.json();
+  }, path) as Promise<T>;
+
+/** Row ids the dossier table shows, top to bottom. */
+export const shownIds = (page: Page) =>
+  page.locator('[data-testid^="dossier-row-"]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.slice('dossier-row-'.length))));
+
+/** Opens a sidebar group (Dossiers, CDS) so its children and their counters are on screen. */
+export async function openNavGroup(page: Page, id: string) {
+  const group = page.getByTestId(`nav-${id}`);
+  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+}
+
+export const counterValue = async (page: Page, key: string) => Number(await page.getByTestId(`counter-${key}`).textContent());

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { clearSession, writeSession } from '../../../src/authProvider/session';
+import DossierListPage from '../../../src/pages/dossiers/DossierListPage';
+import { type Call, json, mockFetch } from '../dataProvider/fetchMock';
+import { ADVISEUR, session } from '../fixtures';
+import { renderInAdmin } from '../render';
+
+const row = (id: number) => ({
+  id, offerteNr: null, kenmerk: `ABN${id}`, naamHypotheekGever: `Aanvrager ${id}`, aanleverenViaHdnjn: 1, fase: 'AANVRAAG', stap: 'ONTVANGEN',
+  status: 'LOPEND', subStatus: null, prioriteit: null, leningType: 'ORIGINATION', cds: false, btl: false, gearchiveerd: false,
+  ontvangenOp: '2026-11-20T10:00:00Z', stapSinds: '2026-11-20T10:00:00Z', geldigTot: null, hoofdsom: 250000, version: 1,
+  kantoor: null, adviseur: null, geldverstrekker: null, organisatie: null, hypotheekGevers: [], labels: [],
+  workload: { status: 'UITGEZET', gebruiker: null, gewijzigdOp: null, slaDatum: '2026-11-20', deadline: 'SLA' },
+});
+
+const Search = () => <div data-testid="search">{useLocation().search}</div>;
+
+const renderList = (area: 'dossiers' | 'cds', path: string) => {
+  const calls: Call[] = mockFetch(() => json({ content: [row(1), row(2)], totalElements: 2, totalPages: 1, number: 0, size: 25 }));
+  renderInAdmin(
+    <Routes>
+      <Route path={`/${area}/*`} element={<><DossierListPage area={area} /><Search /></>} />
+    </Routes>,
+    { path },
+  );
+  return calls;
+};
+
+const lastList = (calls: Call[]) => calls.filter((c) => c.url.pathname.endsWith('/dossiers')).at(-1)!.url;
+
+describe('dossier list page', () => {
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the API for the sidebar child in the URL', async () => {
+    writeSession(session());
+    const calls = renderList('cds', '/cds?status=UITGEZET&status=BEHANDELING&filter=MORGEN');
+    await screen.findByTestId('dossier-row-1');
+    const url = lastList(calls);
+    expect(url.pathname).toBe('/api/v1/cds/dossiers');
+    expect(url.searchParams.getAll('workloadStatus')).toEqual(['UITGEZET', 'BEHANDELING']);
+    expect(url.searchParams.get('dossierMorgenSLASelected')).toBe('MORGEN');
+    expect(url.searchParams.get('page')).toBe('0');
+  });
+
+  it('writes a sort to the URL, both ways, and asks the API for it', async () => {
+    writeSession(session());
+    const calls = renderList('dossiers', '/dossiers?alle=true&page=1');
+    await screen.findByTestId('dossier-row-1');
+    fireEvent.click(screen.getByTestId('sort-kenmerk'));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?sort=kenmerk%2Casc'));
+    fireEvent.click(screen.getByTestId('sort-kenmerk'));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?sort=kenmerk%2Cdesc'));
+    await waitFor(() => expect(lastList(calls).searchParams.get('sort')).toBe('kenmerk,desc'));
+    expect(lastList(calls).searchParams.get('page')).toBe('0');
+  });
+
+  it('applies typed text with Zoeken, not on every key', async () => {
+    writeSession(session());
+    const calls = renderList('dossiers', '/dossiers');
+    await screen.findByTestId('dossier-row-1');
+    const before = calls.length;
+    fireEvent.change(screen.getByTestId('filter-query'), { target: { value: 'Jansen' } });
+    expect(calls.length).toBe(before);
+    fireEvent.click(screen.getByTestId('filter-submit'));
+    await waitFor(() => expect(lastList(calls).searchParams.get('query')).toBe('Jansen'));
+    expect(screen.getByTestId('search').textContent).toBe('?query=Jansen');
+  });
+
+  it('offers the workload filters only with the werkverdeler filter permission', async () => {
+    writeSession(session({ permissions: ADVISEUR, userCode: 'A' }));
+    renderList('dossiers', '/dossiers');
+    await screen.findByTestId('dossier-row-1');
+    expect(screen.queryByTestId('filter-workloadStatus')).toBeNull();
+    expect(screen.getByTestId('filter-fase')).toBeTruthy();
+  });
+
+  it('goes to the last page when the URL points past it', async () => {
+    writeSession(session());
+    mockFetch((call) =>
+      json(call.url.searchParams.get('page') === '7'
+        ? { content: [], totalElements: 30, totalPages: 2, number: 7, size: 25 }
+        : { content: [row(26)], totalElements: 30, totalPages: 2, number: 1, size: 25 }),
+    );
+    renderInAdmin(
+      <Routes>
+        <Route path="/dossiers/*" element={<><DossierListPage area="dossiers" /><Search /></>} />
+      </Routes>,
+      { path: '/dossiers?page=7' },
+    );
+    await screen.findByTestId('dossier-row-26');
+    expect(screen.getByTestId('search').textContent).toBe('?page=1');
+  });
+});
