@@ -31,6 +31,7 @@ import resourceRoutes from './routes/resources';
 import teamRoutes from './routes/teams';
 import workloadRoutes from './routes/workload';
 import './types';
+import '../src/schema/zod-nl';
 
 /**
  * Builds the server: external plugins, then our own (errors, security, access), then the routes

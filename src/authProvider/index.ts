@@ -5,7 +5,8 @@ import { type UserCode } from '../schema/permissions';
 import { SERVER_MESSAGES } from '../schema/errors';
 import { canAccess } from './canAccess';
 import { takeReturnTo } from './returnTo';
-import { type PersonName, activeSession, clearSession, formatName, writeSession } from './session';
+import { personName } from '../i18n/names';
+import { type PersonName, activeSession, clearSession, writeSession } from './session';
 
 /** The answer of POST /authenticate (docs/api.md). */
 export interface AuthenticateResponse {
@@ -71,7 +72,7 @@ export const authProvider: AuthProvider = {
   getPermissions: () => Promise.resolve(activeSession()?.permissions ?? []),
   getIdentity: () => {
     const session = activeSession();
-    return session ? Promise.resolve({ id: session.userId, fullName: formatName(session.naam) }) : signedOut();
+    return session ? Promise.resolve({ id: session.userId, fullName: personName(session.naam) }) : signedOut();
   },
   canAccess: async ({ action, resource }) => canAccess(activeSession()?.permissions ?? [], { action, resource }, await loadEntities()),
 };

@@ -115,6 +115,3 @@ const subscribe = (listener: () => void) => {
 
 export const useSession = () => useSyncExternalStore(subscribe, readSession);
 
-/** "J. van Dijk": initials, infix and surname. */
-export const formatName = (naam: PersonName) =>
-  [naam.voorLetters, naam.tussenVoegsels, naam.achterNaam].filter(Boolean).join(' ');

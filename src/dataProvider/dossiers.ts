@@ -1,5 +1,5 @@
 import { readSession } from '../authProvider/session';
-import type { WorkloadCountersResponse, WorkloadStatus } from '../schema/workload';
+import type { HandlerLoad, WorkloadCountersResponse, WorkloadStatus } from '../schema/workload';
 import { request } from './http';
 import type { QueryParams } from './params';
 
@@ -68,15 +68,6 @@ export interface DossierProjection {
   btl: boolean;
   aanleverenViaHdnjn: number;
   gearchiveerd: boolean;
-}
-
-export interface HandlerLoad extends PersonRef {
-  uitgezet: number;
-  behandeling: number;
-  totaal: number;
-  sla: number;
-  morgen: number;
-  afgerondVandaag: number;
 }
 
 export const getDossierPage = (path: string, query: QueryParams) => request<DossierPage>(path, { query });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-nl';
 
 /**
  * Dutch field rules shared by the browser forms and the server, so both refuse the same values

@@ -46,3 +46,18 @@ export interface WorkloadCountersResponse {
   dossiers: WorkloadCounters;
   cds: WorkloadCounters;
 }
+
+/** One staff member's workload as GET /medewerkers/workload answers it (werkverdeling). */
+export interface HandlerLoad {
+  id: number;
+  voorLetters: string;
+  tussenVoegsels: string | null;
+  achterNaam: string;
+  uitgezet: number;
+  behandeling: number;
+  /** UITGEZET plus BEHANDELING. */
+  totaal: number;
+  sla: number;
+  morgen: number;
+  afgerondVandaag: number;
+}

@@ -12,6 +12,18 @@ describe('error shape', () => {
     expect(res.body).toEqual({ type: 'GENERAL', messages: ['Deze pagina of dit adres bestaat niet.'] });
   });
 
+  it("words a wrong type in Dutch too, where a field has no text of its own (zod's default)", async () => {
+    const res = await (await signIn(app, 'beheerder')).post('/api/v1/teams', {
+      teamNaam: 'Noord',
+      teamEmail: 'noord@backoffice.example.nl',
+      teamType: 'TEAM',
+      active: 'ja',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.active).toMatch(/^Ongeldige invoer: verwacht boolean/);
+    expect(JSON.stringify(res.body)).not.toMatch(/Invalid|expected|received/);
+  });
+
   it('answers malformed JSON with 400 in the error shape', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -5,21 +5,8 @@ import { visibleTo } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
 import { startOfDay, type BusinessCalendar } from './calendar';
 import { COUNTED_WORK, deadlineCondition, FINISHED_WORK } from './deadlines';
+import type { HandlerLoad } from '../../../src/schema/workload';
 import { WORKLOAD_USER_TYPES } from './assign';
-
-export interface HandlerLoad {
-  id: number;
-  voorLetters: string;
-  tussenVoegsels: string | null;
-  achterNaam: string;
-  uitgezet: number;
-  behandeling: number;
-  /** UITGEZET plus BEHANDELING. */
-  totaal: number;
-  sla: number;
-  morgen: number;
-  afgerondVandaag: number;
-}
 
 /**
  * The load per handler for werkverdeling (GET /medewerkers/workload): every active staff member,

@@ -8,6 +8,7 @@ import { DOSSIER_STATUSES, FASES, KANTOOR_TYPES, REGIOS, STAPPEN, type Fase } fr
 import { DOSSIER_SEARCH_LABELS } from '../../schema/dossier-search';
 import { SLA_FILTERS, WORKLOAD_STATUSES } from '../../schema/workload';
 import type { ReferenceItem } from '../../dataProvider/references';
+import { type NameParts, personNameSurnameFirst } from '../../i18n/names';
 import { DateField } from '../../shell/inputs/DateField';
 import { type DossierFilter, LIST_KEYS, activeFilterCount } from './dossierQuery';
 import { ReferenceFilter } from './ReferenceFilter';
@@ -19,9 +20,7 @@ type FieldKind =
   | { kind: 'select'; options: (filter: DossierFilter) => readonly Option[] }
   | { kind: 'reference'; path: string; name: (item: ReferenceItem) => string };
 
-const personName = (item: ReferenceItem) =>
-  [item.achterNaam, [item.voorLetters, item.tussenVoegsels].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-const STAFF = { kind: 'reference', path: '/api/v1/medewerkers/workload', name: personName } as const;
+const STAFF = { kind: 'reference', path: '/api/v1/medewerkers/workload', name: (item: ReferenceItem) => personNameSurnameFirst(item as NameParts) } as const;
 
 const JA_NEE = (t: (key: string) => string): Option[] => [
   { id: '1', name: t('app.dossierList.filters.ja') },

@@ -43,16 +43,8 @@ const DossierList = ({ area }: { area: ListPageArea }) => {
       </Stack>
       <DossierFilters filter={list.state.filter} onChange={list.setFilter} hide={hidden} />
       <DossierTable
+        {...list.tableProps}
         columns={LIST_COLUMNS}
-        rows={list.page?.content}
-        total={total}
-        loading={list.loading}
-        page={list.state.page}
-        size={list.state.size}
-        sort={list.state.sort}
-        onSort={list.setSort}
-        onPage={list.setPage}
-        onSize={list.setSize}
         onOpen={(row) => navigate(`/${area}/${row.id}`)}
       />
     </Card>

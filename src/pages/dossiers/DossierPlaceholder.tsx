@@ -8,7 +8,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { getDossier } from '../../dataProvider/dossiers';
 import { formatDate } from '../../i18n/dates';
 import { workloadStatusName } from '../../schema/workload';
-import { applicantsLine, dossierReference, dossierStatusName, faseName, formatEuro, officeLine, personName, stapName } from './dossierFormat';
+import { personName } from '../../i18n/names';
+import { applicantsLine, dossierReference, dossierStatusName, faseName, formatEuro, officeLine, stapName } from './dossierFormat';
 import { rememberDossier } from './recentDossiers';
 
 /**

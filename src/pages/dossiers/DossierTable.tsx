@@ -6,7 +6,8 @@ import { formatDate } from '../../i18n/dates';
 import { PRIORITEITEN, SUB_STATUSES } from '../../schema/dossier';
 import type { DossierSortColumn } from '../../schema/dossier-search';
 import { workloadStatusName } from '../../schema/workload';
-import { dossierStatusName, faseName, formatEuro, personName, stapName } from './dossierFormat';
+import { personName } from '../../i18n/names';
+import { dossierStatusName, faseName, formatEuro, stapName } from './dossierFormat';
 import { type ListSort, PAGE_SIZES } from './dossierQuery';
 
 export interface DossierColumn {

@@ -1,10 +1,8 @@
-import type { DossierProjection, DossierRow, PersonRef } from '../../dataProvider/dossiers';
+import type { DossierProjection, DossierRow } from '../../dataProvider/dossiers';
+import { personName } from '../../i18n/names';
 import { FASES, STAPPEN, DOSSIER_STATUSES, type Fase } from '../../schema/dossier';
 
 /** Display helpers shared by the lists, the quick search and the dossier header. */
-
-export const personName = (person: Pick<PersonRef, 'voorLetters' | 'tussenVoegsels' | 'achterNaam'> | null | undefined) =>
-  person ? [person.voorLetters, person.tussenVoegsels, person.achterNaam].filter(Boolean).join(' ') : '';
 
 export const faseName = (fase: string) => FASES.find((f) => f.id === fase)?.name ?? fase;
 export const stapName = (fase: string, stap: string) => STAPPEN[fase as Fase]?.find((s) => s.id === stap)?.name ?? stap;

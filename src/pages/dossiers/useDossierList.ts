@@ -29,14 +29,26 @@ export const useDossierList = (area: ListArea) => {
   useEffect(() => {
     if (pastEnd) update({ page: lastPage }, true);
   }, [pastEnd, lastPage, update]);
+  const setSort = (sort: ListState['sort']) => update({ sort, page: 0 });
+  const setPage = (page: number) => update({ page });
+  const setSize = (size: number) => update({ size, page: 0 });
   return {
     state,
     page: result.data,
     loading: result.isFetching,
     refetch: result.refetch,
     setFilter: (filter: ListState['filter']) => update({ filter, page: 0 }),
-    setSort: (sort: ListState['sort']) => update({ sort, page: 0 }),
-    setPage: (page: number) => update({ page }),
-    setSize: (size: number) => update({ size, page: 0 }),
+    /** What a DossierTable needs of this list: the page shown and the ways to move through it. */
+    tableProps: {
+      rows: result.data?.content,
+      total: result.data?.totalElements ?? 0,
+      loading: result.isFetching,
+      page: state.page,
+      size: state.size,
+      sort: state.sort,
+      onSort: setSort,
+      onPage: setPage,
+      onSize: setSize,
+    },
   };
 };

@@ -11,7 +11,8 @@ import { type WorkloadStatus, workloadStatusName } from '../../schema/workload';
 import { refreshCounters } from '../../shell/counters';
 import { DossierFilters } from '../dossiers/DossierFilters';
 import { COLUMNS, DossierTable } from '../dossiers/DossierTable';
-import { dossierPath, personName } from '../dossiers/dossierFormat';
+import { personName } from '../../i18n/names';
+import { dossierPath } from '../dossiers/dossierFormat';
 import { useDossierList } from '../dossiers/useDossierList';
 import { HandlerLoadTable } from './HandlerLoadTable';
 import { WorkloadStatusMenu } from './WorkloadStatusMenu';
@@ -112,16 +113,9 @@ const WerkverdelingPage = () => {
           </Alert>
         )}
         <DossierTable
+          {...list.tableProps}
           columns={COLUMNS_WERKVERDELING}
-          rows={list.page?.content}
-          total={list.page?.totalElements ?? 0}
           loading={list.loading || busy}
-          page={list.state.page}
-          size={list.state.size}
-          sort={list.state.sort}
-          onSort={list.setSort}
-          onPage={list.setPage}
-          onSize={list.setSize}
           onOpen={(row) => navigate(dossierPath(row))}
           selection={canAssign ? { selected, onChange: setSelected } : undefined}
           actions={(row) => <WorkloadStatusMenu row={row} handler={handler} onChange={changeStatus} />}

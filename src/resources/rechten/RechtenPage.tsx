@@ -3,10 +3,9 @@ import { Card, CardContent, List, ListItemButton, ListItemText, Stack, Typograph
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
-import type { AppDataProvider, PermissionHolder } from '../../dataProvider';
+import type { AppDataProvider } from '../../dataProvider';
+import { personName } from '../../i18n/names';
 import { useReferenceList } from '../generic/useReferenceList';
-
-const fullName = (u: PermissionHolder) => [u.voorLetters, u.tussenVoegsels, u.achterNaam].filter(Boolean).join(' ');
 
 /**
  * Beheer › Rechten: every permission string of the product and who holds it through their roles
@@ -42,7 +41,7 @@ const RechtenPage = () => {
           {chosen && holders.data?.length === 0 && <Typography>{translate('app.beheer.rechten.none')}</Typography>}
           {holders.data?.map((u) => (
             <Typography key={u.id} variant="body2">
-              {fullName(u)}
+              {personName(u)}
             </Typography>
           ))}
         </CardContent>

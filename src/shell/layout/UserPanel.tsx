@@ -2,7 +2,8 @@ import { Avatar, Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useLogout, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { formatName, useSession } from '../../authProvider/session';
+import { useSession } from '../../authProvider/session';
+import { personName } from '../../i18n/names';
 
 /** Top-right: the user's name and a small menu with Profiel and Uitloggen. */
 export const UserPanel = () => {
@@ -28,7 +29,7 @@ export const UserPanel = () => {
         sx={{ gap: 1 }}
       >
         <Avatar sx={{ width: 30, height: 30, fontSize: 12, fontWeight: 600, bgcolor: 'primary.main' }}>{initials}</Avatar>
-        <span data-testid="user-panel-name">{formatName(session.naam)}</span>
+        <span data-testid="user-panel-name">{personName(session.naam)}</span>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem component={Link} to="/profile" onClick={close} data-testid="user-menu-profile">
