@@ -185,7 +185,11 @@ export const verplichtingSchema = z.object({
   maandlast: optionalAmount(),
 });
 
-/** PUT /dossiers/{id}/object: the property. */
+/**
+ * PUT /dossiers/{id}/object: the property. `version` is the one read, sent when changing a property;
+ * a new property (the dossier has none yet) has no version, so the browser's add form passes the
+ * same rules the server applies. A change sent without its version is refused by the server (409).
+ */
 export const objectSchema = z.object({
   soortObject: requiredText(50),
   straatNaam: requiredRule('street', 100),
@@ -200,7 +204,7 @@ export const objectSchema = z.object({
   energieLabel: optionalText(5),
   verhuurd: z.boolean({ error: 'Kies ja of nee.' }).default(false),
   huurPerMaand: optionalAmount(),
-  version: version(),
+  version: version().optional(),
 });
 export const OBJECT_LABELS: Record<string, string> = {
   soortObject: 'Soort object',

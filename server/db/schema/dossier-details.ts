@@ -1,5 +1,6 @@
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { AFLOSVORMEN } from '../../../src/schema/dossier';
+import { AFLOSVORMEN_OVERGANGSRECHT } from '../../../src/schema/mortgage-details';
 import { oneOf } from './checks';
 import { dossiers, hypotheekgevers } from './dossiers';
 import { versioned } from './organisation';
@@ -113,7 +114,7 @@ export const leningdelen = pgTable(
     ...versioned,
   },
   (t) => [
-    check('leningdelen_aflosvorm_check', oneOf(t.aflosvorm, AFLOSVORMEN)),
+    check('leningdelen_aflosvorm_check', oneOf(t.aflosvorm, [...AFLOSVORMEN, ...AFLOSVORMEN_OVERGANGSRECHT])),
     unique().on(t.hypotheekId, t.volgnummer),
   ],
 );

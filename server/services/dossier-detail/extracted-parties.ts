@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossiers, dossierWijzigingen, extractedParties, gebruikers } from '../../db/schema';
 import { visibleTo } from '../dossiers/scope';
@@ -6,9 +6,23 @@ import type { SessionUser } from '../permissions/access';
 import { getRecord } from './dossier-records';
 import { recordOut } from './single-records';
 
-/** GET /extracted-parties: a page of the parties of the dossiers the user may see, optionally of one dossier. */
-export async function listExtractedParties(db: Db, user: SessionUser, query: { dossierId?: number; page: number; size: number }) {
-  const where = and(visibleTo(user), query.dossierId === undefined ? undefined : eq(extractedParties.dossierId, query.dossierId));
+const SEARCHED = ['voorLetters', 'tussenVoegsels', 'achterNaam', 'bedrijfsNaam', 'bsn', 'kvkNummer', 'plaatsNaam'] as const;
+const partOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A part of a name, number or place, ignoring case; postcodes are stored without a space ('1234AB'). */
+const matches = (text: string) =>
+  or(...SEARCHED.map((column) => ilike(extractedParties[column], partOf(text))), ilike(extractedParties.postcode, partOf(text.replace(/\s+/g, ''))));
+
+/**
+ * GET /extracted-parties: a page of the parties of the dossiers the user may see, optionally of
+ * one dossier and matching a search text.
+ */
+export async function listExtractedParties(db: Db, user: SessionUser, query: { dossierId?: number; query?: string | null; page: number; size: number }) {
+  const where = and(
+    visibleTo(user),
+    query.dossierId === undefined ? undefined : eq(extractedParties.dossierId, query.dossierId),
+    query.query ? matches(query.query) : undefined,
+  );
   const base = db.select().from(extractedParties).innerJoin(dossiers, eq(dossiers.id, extractedParties.dossierId)).where(where);
   const [rows, [{ total }]] = await Promise.all([
     base.orderBy(asc(extractedParties.id)).limit(query.size).offset(query.page * query.size),

@@ -15,15 +15,29 @@ export const formatEuro = (value: number | null) => (value === null || value ===
 export const dossierPath = (dossier: Pick<DossierProjection, 'id' | 'cds' | 'btl'>) =>
   `/${dossier.cds ? 'cds' : dossier.btl ? 'btl' : 'dossiers'}/${dossier.id}`;
 
-/** `{kenmerk ?? offerteNr}`, the reference the header shows after the dossier number. */
-export const dossierReference = (dossier: Pick<DossierRow, 'kenmerk' | 'offerteNr'>) => dossier.kenmerk ?? dossier.offerteNr ?? '';
+/** What the dossier header reads (GET /dossiers/{id}); the lists' row has no offers or contractors. */
+export interface HeaderSource extends Pick<DossierRow, 'btl' | 'aanleverenViaHdnjn' | 'offerteNr'> {
+  offerteData: { volgnummer: number; kenmerk: string | null }[];
+  hypotheekGevers: { partijNawData: { geslacht: string | null; voorLetters: string | null; tussenVoegsels: string | null; achterNaam: string } }[];
+  contractanten: { firstName: string | null; familyNamePrefix: string | null; familyName: string | null; name: string | null }[];
+}
+
+/** The reference after the dossier number: the kenmerk of the last offer, else the offer number (spec 000 §2). */
+export const dossierReference = (dossier: Pick<HeaderSource, 'offerteData' | 'offerteNr'>) => {
+  const last = dossier.offerteData.reduce<HeaderSource['offerteData'][number] | null>((a, b) => (a && a.volgnummer > b.volgnummer ? a : b), null);
+  return last?.kenmerk ?? dossier.offerteNr ?? '';
+};
+
+/** A contractor by company name, else "first prefix surname" (as the server's name columns). */
+const contractorName = (c: HeaderSource['contractanten'][number]) => c.name ?? [c.firstName, c.familyNamePrefix, c.familyName].filter(Boolean).join(' ');
 
 /**
- * Up to two applicants as "Dhr. B.S. Aalbers & Mevr. J. de Vries" (spec 000 §2); a BTL dossier
- * not delivered through HDN names its contractors, which `naamHypotheekGever` already holds.
+ * Up to two applicants as "Dhr. B.S. Aalbers & Mevr. J. de Vries" (spec 000 §2: Dhr. when geslacht
+ * contains 'mannelijk'); a BTL dossier not delivered through HDN names its contractors joined with
+ * ' & ' instead. Such a dossier without contractors yet still names its applicants.
  */
-export const applicantsLine = (dossier: Pick<DossierRow, 'btl' | 'aanleverenViaHdnjn' | 'hypotheekGevers' | 'naamHypotheekGever'>, titles: { dhr: string; mevr: string }) => {
-  if (dossier.btl && dossier.aanleverenViaHdnjn === 0) return dossier.naamHypotheekGever ?? '';
+export const applicantsLine = (dossier: HeaderSource, titles: { dhr: string; mevr: string }) => {
+  if (dossier.btl && dossier.aanleverenViaHdnjn !== 1 && dossier.contractanten.length > 0) return dossier.contractanten.map(contractorName).join(' & ');
   return dossier.hypotheekGevers
     .slice(0, 2)
     .map(({ partijNawData: naw }) => [naw.geslacht?.includes('mannelijk') ? titles.dhr : titles.mevr, personName(naw)].join(' '))

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { ErrorDialog } from '../errors/ErrorDialog';
+import { useBackStep } from '../routing/backStep';
 import { SidebarMenu } from '../menu/SidebarMenu';
 import { DocumentTitle } from './DocumentTitle';
 import { LoadingPage } from './LoadingPage';
@@ -14,6 +15,7 @@ import { ShellHeader } from './ShellHeader';
 export const ShellLayout = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const translate = useTranslate();
+  useBackStep();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh', bgcolor: 'background.default' }}>
       <ShellHeader />

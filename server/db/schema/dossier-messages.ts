@@ -1,0 +1,31 @@
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { BERICHT_RICHTINGEN, BERICHT_SOORT_CODES } from '../../../src/schema/dossier-messages';
+import { oneOf } from './checks';
+import { dossiers } from './dossiers';
+
+/**
+ * Messages exchanged on a dossier (GET /dossiers/{id}/messages): HDN messages and letters, in
+ * (IN, received) or out (UIT, sent). Kept as sent and never edited; sender and receiver as the
+ * names they were sent under, so a later rename of an office does not rewrite history.
+ */
+export const dossierBerichten = pgTable(
+  'dossier_berichten',
+  {
+    id: serial().primaryKey(),
+    dossierId: integer()
+      .notNull()
+      .references(() => dossiers.id, { onDelete: 'cascade' }),
+    datum: timestamp({ withTimezone: true }).notNull(),
+    richting: text().notNull(),
+    soort: text().notNull(),
+    onderwerp: text().notNull(),
+    afzender: text().notNull(),
+    ontvanger: text().notNull(),
+    inhoud: text().notNull(),
+  },
+  (t) => [
+    index().on(t.dossierId, t.datum),
+    check('dossier_berichten_richting', oneOf(t.richting, BERICHT_RICHTINGEN)),
+    check('dossier_berichten_soort', oneOf(t.soort, BERICHT_SOORT_CODES)),
+  ],
+);

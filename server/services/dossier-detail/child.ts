@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dossierKoppelingen, dossiers } from '../../db/schema';
+import { visibleTo } from '../dossiers/scope';
+import type { SessionUser } from '../permissions/access';
+import { readDossier } from './access';
+
+/**
+ * GET /dossiers/{id}/child: the dossier made from this one (the CDS dossier that follows a passed
+ * mortgage), as the quick search's projection plus the kind of link; null when there is none or
+ * when the user may not see it (a child outside the user's scope is not revealed).
+ */
+export async function readChild(db: Db, user: SessionUser, id: number) {
+  await readDossier(db, user, id);
+  const [child] = await db
+    .select({
+      id: dossiers.id,
+      offerteNr: dossiers.offerteNr,
+      kenmerk: dossiers.kenmerk,
+      naamHypotheekGever: dossiers.naamHypotheekGever,
+      fase: dossiers.fase,
+      stap: dossiers.stap,
+      status: dossiers.status,
+      cds: dossiers.cds,
+      btl: dossiers.btl,
+      aanleverenViaHdnjn: dossiers.aanleverenViaHdnjn,
+      gearchiveerd: dossiers.gearchiveerd,
+      soort: dossierKoppelingen.soort,
+    })
+    .from(dossierKoppelingen)
+    .innerJoin(dossiers, eq(dossiers.id, dossierKoppelingen.kindDossierId))
+    .where(and(eq(dossierKoppelingen.ouderDossierId, id), visibleTo(user)));
+  return child ?? null;
+}

@@ -1,0 +1,23 @@
+import { request } from './http';
+
+/**
+ * The records of a dossier kept through get/post/patch/search calls: BTL contractors and assets,
+ * bank guarantees and the CDS notary (docs/api-dossier-detail.md, "Contractors, assets, …").
+ */
+export type RecordPath = 'contractor' | 'assets' | 'bankgarantie' | 'notaris-cds';
+
+export interface DossierRecord {
+  id: number;
+  version: number;
+  dossierId: number;
+  [field: string]: unknown;
+}
+
+export const searchRecords = (path: RecordPath, dossierId: number) =>
+  request<DossierRecord[]>(`/api/v1/${path}/search`, { method: 'POST', body: { dossierId } });
+
+export const createRecord = (path: RecordPath, body: Record<string, unknown>) =>
+  request<DossierRecord>(`/api/v1/${path}`, { method: 'POST', body, formErrors: true });
+
+export const patchRecord = (path: RecordPath, id: number, body: Record<string, unknown>) =>
+  request<DossierRecord>(`/api/v1/${path}/${id}`, { method: 'PATCH', body, formErrors: true });

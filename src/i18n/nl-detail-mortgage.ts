@@ -1,0 +1,88 @@
+/** Dutch texts of the mortgage details in the dossier detail: options, accounts, maatwerk and per loan part (issue 5). */
+export const nlDetailMortgage = {
+  mortgageDetails: {
+    title: 'Hypotheekdetails',
+    opties: {
+      title: 'Hypotheekopties',
+      meeneembaar: 'Meeneembaar',
+      verhogingMogelijk: 'Verhogen zonder notaris',
+      inschrijvingsBedrag: 'Hypothecaire inschrijving',
+      renteaanpassing: 'Renteaanpassing',
+      boetevrijAflossenPercentage: 'Boetevrij aflossen per jaar',
+      none: 'Geen hypotheekopties vastgelegd.',
+    },
+    renteaanpassing: {
+      GEEN: 'Geen',
+      RENTEMIDDELING: 'Rentemiddeling',
+      TUSSENTIJDS_VERLENGEN: 'Tussentijds rentevast verlengen',
+      DALRENTE: 'Dalrente',
+    },
+    bancaireDekking: {
+      title: 'Bancaire dekking',
+      leningdeel: 'Leningdeel',
+      soort: 'Soort',
+      contractNummer: 'Contractnummer',
+      waarde: 'Waarde',
+      inlegPerMaand: 'Inleg per maand',
+      ingangsDatum: 'Ingangsdatum',
+      none: 'Geen bancaire dekking.',
+    },
+    bancaireSoort: {
+      BANKSPAARREKENING: 'Bankspaarrekening',
+      BELEGGINGSRECHT: 'Beleggingsrecht',
+    },
+    maatwerk: {
+      title: 'Maatwerk',
+      reden: 'Reden',
+      toelichting: 'Toelichting',
+      beoordeeldDoor: 'Beoordeeld door',
+      beoordeeldOp: 'Beoordeeld op',
+      nogNiet: 'Nog niet beoordeeld',
+      none: 'Geen maatwerk: de lening valt binnen de normen.',
+    },
+    maatwerkReden: {
+      AOW_BINNEN_LOOPTIJD: 'AOW-leeftijd binnen de looptijd',
+      OVERSLUITER_LAGERE_LASTEN: 'Oversluiter met lagere lasten',
+      TOEKOMSTIG_INKOMEN: 'Toekomstig hoger inkomen',
+      DUBBELE_WOONLASTEN: 'Dubbele woonlasten',
+      OVERIG: 'Overig',
+    },
+    leningdelen: {
+      title: 'Leningdelen',
+      summary: 'Leningdeel %{volgnummer}: %{aflosvorm}, %{bedrag}',
+      none: 'Geen leningdelen.',
+    },
+    premieAfspraken: {
+      title: 'Premieafspraken',
+      soort: 'Soort',
+      bedragPerMaand: 'Bedrag per maand',
+      ingangsDatum: 'Ingangsdatum',
+      looptijd: 'Looptijd',
+      none: 'Geen premieafspraken.',
+    },
+    premieSoort: {
+      SPAARINLEG: 'Spaarinleg',
+      BELEGGINGSINLEG: 'Beleggingsinleg',
+    },
+    fondsverdeling: {
+      title: 'Fondsverdeling',
+      fondsNaam: 'Fonds',
+      percentage: 'Aandeel',
+      none: 'Geen fondsverdeling.',
+    },
+    kortingsregeling: {
+      title: 'Kortingsregeling',
+      soort: 'Soort korting',
+      percentage: 'Rentekorting',
+      voorwaarde: 'Voorwaarde',
+      none: 'Geen rentekorting.',
+    },
+    kortingSoort: {
+      BETAALREKENING: 'Betaalrekeningkorting',
+      DUURZAAMHEID: 'Duurzaamheidskorting',
+      LAGE_LTV: 'Korting lage risicoklasse',
+    },
+    months: '%{n} mnd',
+    loading: 'Bezig met laden…',
+  },
+};

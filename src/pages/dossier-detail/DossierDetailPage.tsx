@@ -1,0 +1,95 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Divider, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useEffect } from 'react';
+import { Title } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useSession } from '../../authProvider/session';
+import { getReferenceList } from '../../dataProvider/references';
+import { useDocumentTitle } from '../../shell/layout/pageTitle';
+import { applicantsLine, dossierReference } from '../dossiers/dossierFormat';
+import { rememberDossier } from '../dossiers/recentDossiers';
+import { DossierHeader } from './DossierHeader';
+import { DossierTabs, visibleTabs } from './DossierTabs';
+import { LabelsPanel } from './LabelsPanel';
+import { RemarksPanel } from './RemarksPanel';
+import { StatusActions } from './StatusActions';
+import { StatusProgress } from './StatusProgress';
+import { useDossier, useRefreshDossier } from './useDossier';
+import { WorkloadPanel } from './WorkloadPanel';
+
+/**
+ * /dossiers/{id}, /cds/{id} and /btl/{id} (optionally /{tab}): the dossier's header and status
+ * actions, its tabs, and a side panel with workload, progress, labels and remarks (spec 001 §2).
+ * The page and the document are titled after the header; the visit is remembered for the quick search.
+ */
+const DossierDetailPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { id = '', '*': rest = '' } = useParams();
+  const session = useSession();
+  const permissions = session?.permissions ?? [];
+  const valid = /^\d{1,9}$/.test(id);
+  const { data: dossier, isError } = useDossier(id);
+  const refresh = useRefreshDossier(id);
+  const redenen = useQuery({
+    queryKey: ['reference', '/api/v1/rs/redenbeeindigings'],
+    queryFn: () => getReferenceList('/api/v1/rs/redenbeeindigings'),
+    enabled: !!dossier?.redenBeeindigingId,
+    select: (items) => items.map((item) => ({ id: Number(item.id), omschrijving: String(item.omschrijving) })),
+  });
+
+  const base = pathname.split('/').slice(0, 3).join('/');
+  const title = dossier ? translate('app.dossierHeader.title', { id: dossier.id, reference: dossierReference(dossier) }) : '';
+  const names = dossier ? applicantsLine(dossier, { dhr: translate('app.dossierHeader.dhr'), mevr: translate('app.dossierHeader.mevr') }) : '';
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    if (dossier) rememberDossier({ id: dossier.id, path: base, label: [title, names].filter(Boolean).join(' · ') });
+  }, [dossier, base, title, names]);
+
+  const tabs = dossier ? visibleTabs(dossier, permissions) : [];
+  const tabKey = rest.split('/')[0];
+  const current = tabs.find((tab) => tab.key === tabKey) ?? tabs[0];
+
+  return (
+    <Stack sx={{ gap: 2 }} data-testid="dossier-detail">
+      <Title title={title || ' '} />
+      <Box>
+        <Button size="small" startIcon={<ArrowBack />} onClick={() => navigate(base.split('/').slice(0, 2).join('/'))}>
+          {translate('app.dossierHeader.back')}
+        </Button>
+      </Box>
+      {(isError || !valid) && <Alert severity="warning">{translate('app.dossierHeader.notFound')}</Alert>}
+      {dossier && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, gap: 2, alignItems: 'start' }}>
+          <Stack sx={{ gap: 2, minWidth: 0 }}>
+            <Card>
+              <CardContent>
+                <DossierHeader dossier={dossier} title={title} names={names} />
+                <Box sx={{ mt: 1.5 }}>
+                  <StatusActions dossier={dossier} onChanged={refresh} />
+                </Box>
+              </CardContent>
+            </Card>
+            {current && <DossierTabs dossierId={dossier.id} tabs={tabs} current={current} onChange={(key) => navigate(`${base}/${key}`, { replace: true })} />}
+          </Stack>
+          <Card component="aside" data-testid="dossier-side-panel">
+            <CardContent>
+              <Stack sx={{ gap: 2 }} divider={<Divider flexItem />}>
+                <WorkloadPanel dossier={dossier} onChanged={refresh} />
+                <StatusProgress dossier={dossier} redenen={redenen.data ?? []} />
+                <LabelsPanel dossier={dossier} onChanged={refresh} />
+                <RemarksPanel dossier={dossier} onChanged={refresh} />
+              </Stack>
+            </CardContent>
+          </Card>
+        </Box>
+      )}
+    </Stack>
+  );
+};
+
+export default DossierDetailPage;

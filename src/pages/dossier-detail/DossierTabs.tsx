@@ -1,0 +1,39 @@
+import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Suspense } from 'react';
+import type { DossierDetail } from '../../dataProvider/dossierDetail';
+import { DOSSIER_TABS, type DossierTab } from './tabs';
+
+/** The tabs this user sees on this dossier: permission held, kind of dossier matching, something to show. */
+export const visibleTabs = (dossier: Pick<DossierDetail, 'cds' | 'btl' | 'aanleverenViaHdnjn'>, permissions: readonly string[], tabs: readonly DossierTab[] = DOSSIER_TABS) =>
+  tabs.filter((tab) => tab.sections.length > 0 && (!tab.permission || permissions.includes(tab.permission)) && (tab.when?.(dossier) ?? true));
+
+/**
+ * The tab bar and the chosen tab's sections. The tab lives in the URL (`/dossiers/12/communicatie`);
+ * switching replaces the history entry, so the browser's back button leaves the dossier.
+ */
+export const DossierTabs = ({ dossierId, tabs, current, onChange }: { dossierId: number; tabs: readonly DossierTab[]; current: DossierTab; onChange: (key: string) => void }) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Tabs
+        value={current.key}
+        onChange={(_e, key: string) => onChange(key)}
+        variant="scrollable"
+        aria-label={translate('app.dossierDetail.tabsLabel')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab.key} value={tab.key} label={translate(tab.label)} data-testid={`tab-${tab.key}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" data-testid={`tabpanel-${current.key}`}>
+        <Suspense fallback={<LinearProgress />}>
+          {current.sections.map(({ key, Component }) => (
+            <Component key={key} dossierId={dossierId} />
+          ))}
+        </Suspense>
+      </Box>
+    </Box>
+  );
+};

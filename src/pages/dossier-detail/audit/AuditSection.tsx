@@ -1,0 +1,62 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { dossierKey, getAuditTrail } from '../../../dataProvider/dossierDetail';
+import { formatDateTime } from '../../../i18n/dates';
+import { personName } from '../../../i18n/names';
+import { SectionCard } from '../forms/SectionCard';
+import { SectionPagination } from '../forms/SectionPagination';
+import { auditFieldLabel } from './auditField';
+
+const SIZE = 20;
+
+/**
+ * The Wijzigingen tab: every change of the dossier, newest first (who, when, which field, old →
+ * new). Its key lies under the dossier's, so a change made on the screen shows here too.
+ */
+const AuditSection = ({ dossierId }: { dossierId: number }) => {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const { data } = useQuery({
+    queryKey: [...dossierKey(dossierId), 'wijzigingen', page],
+    queryFn: () => getAuditTrail(dossierId, page, SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const t = (key: string) => translate(`app.dossierDetail.audit.${key}`);
+  return (
+    <SectionCard title={t('title')} testId="audit">
+      {data && data.totalElements === 0 ? (
+        <Typography color="text.secondary">{t('none')}</Typography>
+      ) : (
+        <Table size="small" sx={{ overflowX: 'auto', display: 'block' }}>
+          <TableHead>
+            <TableRow>
+              {['wanneer', 'wie', 'veld', 'oud', 'nieuw'].map((key) => (
+                <TableCell key={key}>{t(key)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.content.map((row) => (
+              <TableRow key={row.id} data-testid={`audit-row-${row.id}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.gewijzigdOp)}</TableCell>
+                <TableCell>{personName(row.gebruiker) || t('systeem')}</TableCell>
+                <TableCell data-testid="audit-veld" title={row.veld}>
+                  {auditFieldLabel(row.veld)}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{row.oudeWaarde ?? '–'}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }} data-testid="audit-nieuw">
+                  {row.nieuweWaarde ?? '–'}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {data && <SectionPagination total={data.totalElements} page={page} size={SIZE} onPage={setPage} />}
+    </SectionCard>
+  );
+};
+
+export default AuditSection;

@@ -1,0 +1,72 @@
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { dossierKey, getDossierMessages } from '../../../dataProvider/dossierDetail';
+import { formatDateTime } from '../../../i18n/dates';
+import { BERICHT_SOORTEN, type DossierMessage } from '../../../schema/dossier-messages';
+import { SectionCard } from '../forms/SectionCard';
+import { SectionPagination } from '../forms/SectionPagination';
+import { MessageDialog } from './MessageDialog';
+
+const SIZE = 25;
+const COLUMNS = ['datum', 'richting', 'soort', 'onderwerp', 'afzender', 'ontvanger'] as const;
+
+/**
+ * The communicatie tab: the messages exchanged on the dossier, newest first; a row opens the
+ * message. Notes, tasks and mail join this tab when their areas exist.
+ */
+const MessagesSection = ({ dossierId }: { dossierId: number }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.dossierDetail.messages.${key}`);
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<DossierMessage | null>(null);
+  const { data } = useQuery({
+    queryKey: [...dossierKey(dossierId), 'messages', page],
+    queryFn: () => getDossierMessages(dossierId, page, SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const cell = (message: DossierMessage, column: (typeof COLUMNS)[number]) => {
+    if (column === 'datum') return formatDateTime(message.datum);
+    if (column === 'richting') return t(message.richting);
+    if (column === 'soort') return BERICHT_SOORTEN.find((s) => s.id === message.soort)?.name ?? message.soort;
+    return message[column];
+  };
+  return (
+    <SectionCard title={t('title')} testId="messages">
+      {data && data.totalElements === 0 ? (
+        <Alert severity="info">{t('none')}</Alert>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column}>{t(column)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data?.content.map((message) => (
+                <TableRow key={message.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpen(message)} data-testid={`message-${message.id}`}>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} sx={column === 'datum' || column === 'soort' ? { whiteSpace: 'nowrap' } : undefined}>
+                      {cell(message, column)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {data && <SectionPagination total={data.totalElements} page={page} size={SIZE} onPage={setPage} />}
+        </Box>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('later')}
+      </Typography>
+      {open && <MessageDialog message={open} onClose={() => setOpen(null)} />}
+    </SectionCard>
+  );
+};
+
+export default MessagesSection;

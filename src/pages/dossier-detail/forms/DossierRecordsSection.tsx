@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { createRecord, patchRecord, type RecordPath, searchRecords } from '../../../dataProvider/dossierRecords';
+import type { z } from 'zod';
+import type { FieldSpec } from './fields';
+import { adaptedSave, adaptedValidator, type BodyAdapter } from './bodyAdapter';
+import { RecordListSection } from './RecordListSection';
+import { useDossierRefresh } from './useDossierRefresh';
+
+interface Props {
+  dossierId: number;
+  path: RecordPath;
+  title: string;
+  testId: string;
+  columns: readonly FieldSpec[];
+  fields?: readonly FieldSpec[];
+  createSchema: z.ZodObject;
+  patchSchema: z.ZodObject;
+  newValues?: Record<string, unknown>;
+  /** Display columns and inputs computed from a record (a contractor's contact details). */
+  derive?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /** When the inputs are not the body's fields. */
+  adapter?: BodyAdapter;
+}
+
+/** The records of one dossier behind a get/post/patch/search path, listed and edited with the section form. */
+export const DossierRecordsSection = ({ dossierId, path, title, testId, columns, fields, createSchema, patchSchema, newValues, derive, adapter }: Props) => {
+  const refresh = useDossierRefresh(dossierId);
+  const { data } = useQuery({ queryKey: ['dossier', String(dossierId), path], queryFn: () => searchRecords(path, dossierId) });
+  const rows = (data ?? []).map((r) => ({ ...r, ...derive?.(r) }));
+  return (
+    <RecordListSection
+      title={title}
+      testId={testId}
+      rows={rows}
+      columns={columns}
+      fields={fields}
+      createSchema={createSchema}
+      updateSchema={patchSchema}
+      newValues={{ dossierId, ...newValues }}
+      save={(values, row) => {
+        const send = (body: Record<string, unknown>) => (row ? patchRecord(path, row.id, body) : createRecord(path, body));
+        return adapter ? adaptedSave(send, adapter)(values) : send(values);
+      }}
+      validate={adapter && ((values, row) => adaptedValidator(row ? patchSchema : createSchema, adapter)(values))}
+      onChanged={refresh}
+    />
+  );
+};

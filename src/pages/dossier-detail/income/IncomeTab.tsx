@@ -1,0 +1,69 @@
+import { Alert, Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { addBezitting, addVerplichting, getBezittingen, getIncome, getVerplichtingen, INCOME_KINDS, type IncomeKind, type IncomeRow } from '../../../dataProvider/dossierIncome';
+import { getDossier } from '../../../dataProvider/dossiers';
+import { personName } from '../../../i18n/names';
+import { bezittingSchema, verplichtingSchema } from '../../../schema/dossier-forms';
+import { RecordListSection } from '../forms/RecordListSection';
+import { useDossierRefresh } from '../forms/useDossierRefresh';
+import { ApplicantIncome } from './ApplicantIncome';
+import { BEZITTING_FIELDS, VERPLICHTING_FIELDS } from './incomeFields';
+
+export type IncomeByKind = Record<IncomeKind, IncomeRow[]>;
+
+const readAllIncome = async (dossierId: number): Promise<IncomeByKind> => {
+  const lists = await Promise.all(INCOME_KINDS.map((kind) => getIncome(dossierId, kind)));
+  return Object.fromEntries(INCOME_KINDS.map((kind, i) => [kind, lists[i]])) as IncomeByKind;
+};
+
+/** The "Aanvraag inkomen" tab: income per applicant, then the household's assets and obligations. */
+const IncomeTab = ({ dossierId }: { dossierId: number }) => {
+  const translate = useTranslate();
+  const dossier = useQuery({ queryKey: ['dossier', String(dossierId)], queryFn: () => getDossier(dossierId) });
+  const key = (part: string) => ['dossier', String(dossierId), part];
+  const income = useQuery({ queryKey: key('income'), queryFn: () => readAllIncome(dossierId) });
+  const bezittingen = useQuery({ queryKey: key('bezittingen'), queryFn: () => getBezittingen(dossierId) });
+  const verplichtingen = useQuery({ queryKey: key('verplichtingen'), queryFn: () => getVerplichtingen(dossierId) });
+  const refresh = useDossierRefresh(dossierId);
+
+  const applicants = dossier.data?.hypotheekGevers ?? [];
+  return (
+    <Box data-testid="income-tab">
+      {dossier.data && !applicants.length && <Alert severity="info">{translate('app.income.noApplicants')}</Alert>}
+      {income.data &&
+        applicants.map((a) => (
+          <ApplicantIncome
+            key={a.id}
+            dossierId={dossierId}
+            applicantId={a.id}
+            name={personName(a.partijNawData)}
+            income={income.data}
+            onChanged={refresh}
+          />
+        ))}
+      <RecordListSection
+        title={translate('app.income.bezittingen')}
+        testId="bezittingen"
+        rows={bezittingen.data ?? []}
+        columns={BEZITTING_FIELDS}
+        createSchema={bezittingSchema}
+        newValues={{ soort: 'SPAARGELD' }}
+        save={(values) => addBezitting(dossierId, values)}
+        onChanged={refresh}
+      />
+      <RecordListSection
+        title={translate('app.income.verplichtingen')}
+        testId="verplichtingen"
+        rows={verplichtingen.data ?? []}
+        columns={VERPLICHTING_FIELDS}
+        createSchema={verplichtingSchema}
+        newValues={{ soort: 'DOORLOPEND_KREDIET' }}
+        save={(values) => addVerplichting(dossierId, values)}
+        onChanged={refresh}
+      />
+    </Box>
+  );
+};
+
+export default IncomeTab;

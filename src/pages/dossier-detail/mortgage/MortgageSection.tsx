@@ -1,0 +1,30 @@
+import { useTranslate } from 'ra-core';
+import { getHypotheek, putHypotheek } from '../../../dataProvider/dossierSections';
+import { hypotheekSchema } from '../../../schema/dossier-forms';
+import { EditableSection } from '../forms/EditableSection';
+import { useSingleRecord } from '../forms/useSingleRecord';
+import { HYPOTHEEK_FIELDS } from './mortgageFields';
+
+/**
+ * The mortgage's main figures (PUT /dossiers/{id}/hypotheek). The loan parts and the financial
+ * cover are read-only blocks of the overview above; a save here refreshes them.
+ */
+const MortgageSection = ({ dossierId }: { dossierId: number }) => {
+  const translate = useTranslate();
+  const hypotheek = useSingleRecord(dossierId, 'hypotheek', getHypotheek);
+  return (
+    <EditableSection
+      title={translate('app.sections.hypotheek')}
+      testId="hypotheek"
+      fields={HYPOTHEEK_FIELDS}
+      schema={hypotheekSchema}
+      record={hypotheek.values}
+      loading={hypotheek.loading}
+      extra={hypotheek.extra}
+      save={(values) => putHypotheek(dossierId, values)}
+      onSaved={hypotheek.refresh}
+    />
+  );
+};
+
+export default MortgageSection;

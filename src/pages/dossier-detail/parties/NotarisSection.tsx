@@ -1,0 +1,27 @@
+import { useTranslate } from 'ra-core';
+import { getNotaris, putNotaris } from '../../../dataProvider/dossierSections';
+import { notarisSchema } from '../../../schema/dossier-forms';
+import { EditableSection } from '../forms/EditableSection';
+import { NOTARIS_FIELDS } from './partyFields';
+import { useSingleRecord } from '../forms/useSingleRecord';
+
+/** The notary who passes the deed (PUT /dossiers/{id}/notarises). */
+const NotarisSection = ({ dossierId }: { dossierId: number }) => {
+  const translate = useTranslate();
+  const { values, loading, extra, refresh } = useSingleRecord(dossierId, 'notaris', getNotaris);
+  return (
+    <EditableSection
+      title={translate('app.sections.notaris')}
+      testId="notaris"
+      fields={NOTARIS_FIELDS}
+      schema={notarisSchema}
+      record={values}
+      loading={loading}
+      extra={extra}
+      save={(values) => putNotaris(dossierId, values)}
+      onSaved={refresh}
+    />
+  );
+};
+
+export default NotarisSection;

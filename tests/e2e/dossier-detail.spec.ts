@@ -1,0 +1,218 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bsnCheckDigit } from '../../src/schema/bsn';
+import { SERVER_MESSAGES } from '../../src/schema/errors';
+import { launch, newPage, pagePerTest } from './browser';
+import { apiGet } from './dossierHelpers';
+import { signedIn } from './session';
+
+interface Naw {
+  geslacht: string | null;
+  voorLetters: string | null;
+  tussenVoegsels: string | null;
+  achterNaam: string;
+  bsn: string | null;
+}
+
+interface Detail {
+  id: number;
+  offerteNr: string | null;
+  status: string;
+  gearchiveerd: boolean;
+  btl: boolean;
+  cds: boolean;
+  aanleverenViaHdnjn: number;
+  kantoor: { bedrijfsNaam: string; plaatsNaam: string | null } | null;
+  offerteData: { volgnummer: number; kenmerk: string | null }[];
+  labels: { id: number }[];
+  hypotheekGevers: { id: number; version: number; partijNawData: Naw }[];
+  contractanten: { firstName: string | null; familyNamePrefix: string | null; familyName: string | null; name: string | null }[];
+}
+
+const page = pagePerTest((p) => signedIn(p, 'medewerker'));
+
+const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+const expectedTitle = (d: Detail) => `Dossier: ${d.id} - ${[...d.offerteData].sort((a, b) => a.volgnummer - b.volgnummer).at(-1)?.kenmerk ?? d.offerteNr ?? ''}`;
+
+/** Running dossiers of a list call, each read in full; `skip` keeps the tests on separate dossiers. */
+async function findDossier(p: Page, query: string, match: (d: Detail) => boolean, skip = 0) {
+  const { content } = await apiGet<{ content: { id: number }[] }>(p, `/api/v1/dossiers?size=100&${query}`);
+  let skipped = 0;
+  for (const row of content) {
+    const detail = await apiGet<Detail>(p, `/api/v1/dossiers/${row.id}`);
+    if (!match(detail)) continue;
+    if (skipped++ === skip) return detail;
+  }
+  throw new Error(`no dossier for ${query}`);
+}
+
+const running = (d: Detail) => d.status === 'LOPEND' && !d.gearchiveerd && !d.cds && !d.btl;
+
+/** A valid BSN that differs from the one the applicant has. */
+const freshBsn = (seed: number) => {
+  for (let n = seed; ; n++) {
+    const eight = String(10_000_000 + (n % 89_999_999)).padStart(8, '0');
+    const digit = bsnCheckDigit(eight);
+    if (digit !== null) return `${eight}${digit}`;
+  }
+};
+
+async function openFromList(p: Page, area: 'dossiers' | 'btl', id: number) {
+  await p.goto(`/${area}?dossiernr=${id}`);
+  await p.getByTestId(`dossier-row-${id}`).click();
+  await expect.poll(() => new URL(p.url()).pathname).toBe(`/${area}/${id}`);
+  await p.getByTestId('dossier-header').waitFor();
+}
+
+describe('dossier detail', () => {
+  it('opens a couple from the list with the spec header, as page title too', async () => {
+    const couple = await findDossier(page, 'dossierBTL=false', (d) => running(d) && d.hypotheekGevers.length === 2);
+    await openFromList(page, 'dossiers', couple.id);
+    const title = expectedTitle(couple);
+    await expect.poll(() => page.getByTestId('dossier-header').textContent()).toBe(title);
+    const names = couple.hypotheekGevers
+      .map(({ partijNawData: n }) => words(n.geslacht?.includes('mannelijk') ? 'Dhr.' : 'Mevr.', n.voorLetters, n.tussenVoegsels, n.achterNaam))
+      .join(' & ');
+    expect(await page.getByTestId('dossier-applicants').textContent()).toBe(names);
+    expect(names).toContain(' & ');
+    expect(await page.getByTestId('dossier-office').textContent()).toBe([couple.kantoor?.bedrijfsNaam, couple.kantoor?.plaatsNaam].filter(Boolean).join(', '));
+    await expect.poll(() => page.title()).toBe(title);
+    // The overview tab is the default, its blocks come from the overview read.
+    await page.getByTestId('overview-lenings').waitFor();
+    await page.getByTestId('status-progress').waitFor();
+    // The documents block counts the demo dossier's requested documents per status, as the API does.
+    const counts = await apiGet<{ code: string; aantal: number }[]>(page, `/api/v1/overzicht/${couple.id}/document-status-count`);
+    expect(counts.reduce((sum, c) => sum + c.aantal, 0)).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('overview-documents-list').locator('[data-testid$="-aantal"]').allTextContents()).toEqual(counts.map((c) => String(c.aantal)));
+  });
+
+  it('names the contractors of a BTL dossier not delivered via HDN', async () => {
+    const btl = await findDossier(page, 'dossierBTL=true', (d) => d.btl && d.aanleverenViaHdnjn !== 1 && d.contractanten.length > 0);
+    await openFromList(page, 'btl', btl.id);
+    await expect.poll(() => page.getByTestId('dossier-header').textContent()).toBe(expectedTitle(btl));
+    const names = btl.contractanten.map((c) => c.name ?? words(c.firstName, c.familyNamePrefix, c.familyName)).join(' & ');
+    expect(await page.getByTestId('dossier-applicants').textContent()).toBe(names);
+  });
+
+  it('steps back once more when the browser goes back onto a dossier', async () => {
+    const dossier = await findDossier(page, 'dossierBTL=false', running, 1);
+    await openFromList(page, 'dossiers', dossier.id);
+    await page.getByTestId('nav-werkverdeling').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/werkverdeling');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dossiers');
+    expect(new URL(page.url()).searchParams.get('dossiernr')).toBe(String(dossier.id));
+  });
+
+  it('refuses an invalid BSN with the Let op: message, keeps a valid one after a reload', async () => {
+    const dossier = await findDossier(page, 'dossierBTL=false', running, 2);
+    await page.goto(`/dossiers/${dossier.id}`);
+    await page.getByTestId('applicant-1-edit').click();
+    const bsn = page.getByTestId('applicant-1-form-bsn');
+    await bsn.fill('123456789');
+    await page.getByTestId('applicant-1-form-save').click();
+    await page.getByText('Let op: dit BSN is ongeldig (elfproef).').waitFor();
+
+    const valid = freshBsn(dossier.id * 7919);
+    await bsn.fill(valid);
+    await page.getByTestId('applicant-1-form-save').click();
+    await expect.poll(() => page.getByTestId('applicant-1-view-bsn').textContent()).toBe(valid);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('applicant-1-view-bsn').textContent()).toBe(valid);
+  });
+
+  it('closes a dossier with a reason, refuses a second close, and reopens it', async () => {
+    const dossier = await findDossier(page, 'dossierBTL=false', running, 3);
+    await page.goto(`/dossiers/${dossier.id}`);
+    await page.getByTestId('action-close').click();
+    await page.getByRole('combobox', { name: 'Reden' }).click();
+    const reason = page.getByRole('option').first();
+    const reasonText = await reason.textContent();
+    await reason.click();
+    await page.getByTestId('action-toelichting').fill('Klant ziet af van de aankoop.');
+    await page.getByTestId('action-confirm').click();
+    await expect.poll(() => page.getByTestId('status-status').textContent()).toBe('Beëindigd');
+    expect(await page.getByTestId('status-reden').textContent()).toBe(reasonText);
+
+    // The action is no longer offered, and the server refuses it as well.
+    expect(await page.getByTestId('action-close').count()).toBe(0);
+    const refusal = await page.evaluate(async (id) => {
+      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
+      const res = await fetch(`/api/v1/dossiers/${id}/close`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify({ redenBeeindigingId: 1 }),
+      });
+      return { status: res.status, body: await res.json() };
+    }, dossier.id);
+    expect(refusal).toMatchObject({ status: 409, body: { messages: [`Dossier ${dossier.id} is al beëindigd.`] } });
+
+    await page.getByTestId('action-reopen').click();
+    await page.getByTestId('action-confirm').click();
+    await expect.poll(() => page.getByTestId('status-status').textContent()).toBe('Lopend');
+    await page.getByTestId('action-close').waitFor();
+  });
+
+  it('shows the 409 in the Foutmelding dialog when a second browser saved the applicant first', async () => {
+    const dossier = await findDossier(page, 'dossierBTL=false', running, 4);
+    const browser = await launch();
+    try {
+      const other = await newPage(browser);
+      await signedIn(other, 'employee');
+      for (const p of [page, other]) {
+        await p.goto(`/dossiers/${dossier.id}`);
+        await p.getByTestId('applicant-1-edit').click();
+      }
+      await other.getByTestId('applicant-1-form-plaatsNaam').fill('Zwolle');
+      await other.getByTestId('applicant-1-form-save').click();
+      await expect.poll(() => other.getByTestId('applicant-1-view-plaatsNaam').textContent()).toBe('Zwolle');
+
+      await page.getByTestId('applicant-1-form-plaatsNaam').fill('Deventer');
+      await page.getByTestId('applicant-1-form-save').click();
+      await page.getByTestId('error-dialog').waitFor();
+      expect(await page.getByTestId('error-dialog-messages').textContent()).toContain(SERVER_MESSAGES.staleRecord);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('adds and removes a label, adds a remark, moves the workload, and shows the changes in Wijzigingen', async () => {
+    const dossier = await findDossier(page, 'dossierBTL=false', (d) => running(d) && d.labels.length === 0, 6);
+    await page.goto(`/dossiers/${dossier.id}`);
+
+    await page.getByRole('combobox', { name: 'Label toevoegen' }).click();
+    const option = page.getByRole('option').first();
+    const labelName = (await option.textContent())!;
+    await option.click();
+    const chip = page.getByTestId('labels-panel').getByText(labelName, { exact: true });
+    await chip.waitFor();
+    await page.getByTestId('labels-panel').locator('[data-testid^="label-remove-"]').click();
+    await expect.poll(() => chip.count()).toBe(0);
+
+    await page.getByTestId('remark-text').fill('Werkgeversverklaring nagevraagd bij de adviseur.');
+    await page.getByTestId('remark-add').click();
+    await page.getByTestId('remarks-panel').getByText('Werkgeversverklaring nagevraagd bij de adviseur.').waitFor();
+
+    const before = await page.getByTestId('workload-status').textContent();
+    await page.getByTestId('workload-change').click();
+    const target = page.locator('[data-testid^="workload-to-"]').filter({ hasNotText: 'Uitgezet' }).first();
+    const targetText = (await target.textContent())!.replace('Naar: ', '');
+    await target.click();
+    await expect.poll(() => page.getByTestId('workload-status').textContent()).toBe(targetText);
+    expect(targetText).not.toBe(before);
+
+    await page.getByTestId('tab-wijzigingen').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/dossiers/${dossier.id}/wijzigingen`);
+    const fields = page.getByTestId('audit').getByTestId('audit-veld');
+    await expect.poll(async () => (await fields.allTextContents()).filter((f) => ['Labels', 'Werkvoorraad'].includes(f) || f.startsWith('Opmerking ')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lists the messages of the dossier in the communicatie tab and opens one', async () => {
+    const dossier = await findDossier(page, 'dossierBTL=false', running, 5);
+    await page.goto(`/dossiers/${dossier.id}/communicatie`);
+    const rows = page.getByRole('row').filter({ hasText: 'Hypotheekaanvraag (AX)' });
+    await rows.first().click();
+    await page.getByTestId('message-dialog').waitFor();
+    expect(await page.getByTestId('message-body').textContent()).toContain(`Dossier ${dossier.id}.`);
+  });
+});
