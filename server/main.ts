@@ -17,6 +17,17 @@ if (config.demo && !(await hasDossiers(database.db))) await seedDossiers(databas
 const app = await buildApp(config, database.db, {
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
+// Demo templates and information with their PDFs, also for a demo database made before they existed.
+if (config.demo) {
+  const { hasFileDemo, seedFileDemo } = await import('./db/seed/files');
+  if (!(await hasFileDemo(database.db))) await seedFileDemo(database.db, app.storage);
+  // Documents already read, for the extracted-parties screen and the KYC panel.
+  const { hasExtractedParties, seedExtractedParties } = await import('./db/seed/extracted-parties');
+  if (!(await hasExtractedParties(database.db))) await seedExtractedParties(database.db);
+  // The requested documents of the overview's document count.
+  const { seedMissingDocuments } = await import('./db/seed/documents');
+  await seedMissingDocuments(database.db);
+}
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -6,7 +6,7 @@ import type { EntityDef, FieldMeta } from '../../src/schema/entity';
 import { SERVER_MESSAGES } from '../../src/schema/errors';
 import { notFound, notYours, stale, validationError } from '../errors';
 import { access, type SessionUser } from '../services/permissions/access';
-import { filterConditions, listQuerySchema, MAX_UNPAGED, orderBy, parseSort } from './list-query';
+import { filterConditions, listQuerySchema, MAX_UNPAGED, orderBy, parseSort, searchBodySchema, searchQuerySchema } from './list-query';
 
 /** Per-resource additions to the generic routes. */
 export interface CrudExtension {
@@ -30,7 +30,7 @@ interface ListQuery {
 }
 
 /** PostgreSQL's unique_violation, as the driver or drizzle's wrapper carries it. */
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown } | undefined;
   return e?.code === '23505' || (!!e?.cause && isUniqueViolation(e.cause));
 };
@@ -54,6 +54,8 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
   const querySchema = listQuerySchema(entity).extend(extension.listQuery ?? {});
   const updateSchema = entity.schema.extend({ version: z.number({ error: 'Versie ontbreekt.' }).int() });
   const uniqueFields = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.unique);
+  /** Fields fixed once the record exists (e.g. a code others refer to): an update leaves them as they are. */
+  const createOnly = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.createOnly).map(([name]) => name);
 
   /** A duplicate of a unique field is the user's mistake: 400 on that field, not a server error. */
   const refuseDuplicate = (error: unknown): never => {
@@ -67,13 +69,9 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
   return async (app) => {
     const { db } = app;
 
-    app.get(entity.apiPath, { schema: { querystring: querySchema }, config: { access: read } }, async (request) => {
-      const query = request.query as Record<string, unknown> & ListQuery;
-      const where = scoped(
-        request.user,
-        ...filterConditions(entity, table, query),
-        ...(extension.listFilters?.(query, request.user) ?? []),
-      );
+    /** One page (or, without paging, the first MAX_UNPAGED rows) of what the user may see. */
+    const list = async (user: SessionUser, query: Record<string, unknown> & ListQuery) => {
+      const where = scoped(user, ...filterConditions(entity, table, query), ...(extension.listFilters?.(query, user) ?? []));
       const order = orderBy(parseSort(entity, table, query.sort, query.reverse));
       if (query.page === undefined && query.size === undefined) {
         return db.select().from(table).where(where).orderBy(...order).limit(MAX_UNPAGED);
@@ -85,7 +83,20 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
         db.select({ total: count() }).from(table).where(where),
       ]);
       return { content, totalElements: total, totalPages: Math.ceil(total / size), number: page, size };
-    });
+    };
+
+    app.get(entity.apiPath, { schema: { querystring: querySchema }, config: { access: read } }, async (request) =>
+      list(request.user, request.query as Record<string, unknown> & ListQuery),
+    );
+
+    // Where the spec names a search call, the filters travel in its body and it always pages.
+    if (entity.searchPath) {
+      app.post(
+        entity.searchPath,
+        { schema: { querystring: searchQuerySchema(), body: searchBodySchema(entity) }, config: { access: read, fieldLabels: { ...fieldLabels, sort: 'Sortering' } } },
+        async (request) => list(request.user, { ...request.body, ...request.query }),
+      );
+    }
 
     app.get(`${entity.apiPath}/:id`, { schema: { params: idParams }, config: { access: read } }, async (request) => {
       const [row] = await db.select().from(table).where(scoped(request.user, eq(idColumn, request.params.id)));
@@ -107,7 +118,8 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
       `${entity.apiPath}/:id`,
       { schema: { params: idParams, body: updateSchema }, config: { access: write, fieldLabels } },
       async (request) => {
-        const { version, ...fields } = request.body as Record<string, unknown> & { version: number };
+        const { version, ...sent } = request.body as Record<string, unknown> & { version: number };
+        const fields = Object.fromEntries(Object.entries(sent).filter(([name]) => !createOnly.includes(name)));
         const body = extension.beforeWrite?.(fields, request.user) ?? fields;
         const [current] = await db.select().from(table).where(scoped(request.user, eq(idColumn, request.params.id)));
         if (!current) throw notFound();

@@ -20,13 +20,33 @@ function filterParam(meta: FieldMeta) {
   return z.string().trim().max(200).optional();
 }
 
+/** A filter field in the body of the spec's `POST …/search`, typed as JSON carries it. */
+function filterBodyField(meta: FieldMeta) {
+  if (meta.kind === 'boolean') return z.boolean({ error: 'Kies ja of nee.' }).optional();
+  if (meta.kind === 'number' || meta.kind === 'reference') {
+    return z.number({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.').optional();
+  }
+  return filterParam(meta);
+}
+
+const filterFields = (entity: EntityDef) =>
+  Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.filter);
+
+/** The body of a collection's `POST …/search`: the entity's filters. */
+export const searchBodySchema = (entity: EntityDef) =>
+  z.object(Object.fromEntries(filterFields(entity).map(([name, meta]) => [name, filterBodyField(meta)]))).default({});
+
+/** The querystring of a `POST …/search`: paging and sort, the filters travel in the body. */
+export const searchQuerySchema = () =>
+  z.object({
+    page: intParam.pipe(z.number().min(0, 'De pagina begint bij 0.')).default(0),
+    size: intParam.pipe(z.number().min(1).max(MAX_PAGE_SIZE, `Maximaal ${MAX_PAGE_SIZE} per pagina.`)).default(25),
+    sort: z.union([z.string(), z.array(z.string())]).optional(),
+  });
+
 /** The querystring schema of a collection: paging, sort and the entity's filters. */
 export function listQuerySchema(entity: EntityDef) {
-  const filters = Object.fromEntries(
-    Object.entries(entity.fields as Record<string, FieldMeta>)
-      .filter(([, meta]) => meta.filter)
-      .map(([name, meta]) => [name, filterParam(meta)]),
-  );
+  const filters = Object.fromEntries(filterFields(entity).map(([name, meta]) => [name, filterParam(meta)]));
   return z.object({
     page: intParam.pipe(z.number().min(0, 'De pagina begint bij 0.')).optional(),
     size: intParam.pipe(z.number().min(1).max(MAX_PAGE_SIZE, `Maximaal ${MAX_PAGE_SIZE} per pagina.`)).optional(),

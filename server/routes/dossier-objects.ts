@@ -31,7 +31,7 @@ const dossierObjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/dossiers/:id/object',
     {
-      schema: { params: dossierIdParams, body: objectSchema.extend({ id: z.number().int().positive().optional(), version: objectSchema.shape.version.optional() }) },
+      schema: { params: dossierIdParams, body: objectSchema.extend({ id: z.number().int().positive().optional() }) },
       config: { ...EDIT, fieldLabels: OBJECT_LABELS },
     },
     async (req) => saveSingle(db, req.user, 'object', req.params.id, req.body),

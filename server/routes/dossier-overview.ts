@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readDossier } from '../services/dossier-detail/access';
+import { documentStatusCount } from '../services/dossier-detail/document-status-count';
 import { readFinancieleDekking } from '../services/dossier-detail/mortgage';
 import { overview, overviewLenings, overviewObject, overviewStatusDates } from '../services/dossier-detail/overview';
 import { access } from '../services/permissions/access';
@@ -28,6 +29,10 @@ const dossierOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     await readDossier(db, req.user, req.params.id);
     return readFinancieleDekking(db, req.params.id);
   });
+
+  app.get('/api/v1/overzicht/:id/document-status-count', { schema, config }, async (req) =>
+    documentStatusCount(db, req.user, await readDossier(db, req.user, req.params.id)),
+  );
 
   app.get('/api/v1/overzicht/:id/dossier-status-dates', { schema, config }, async (req) =>
     overviewStatusDates(db, await readDossier(db, req.user, req.params.id)),

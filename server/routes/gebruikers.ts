@@ -3,12 +3,26 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GEBRUIKER_LABELS, gebruikerSchema, newGebruikerSchema } from '../../src/schema/gebruiker';
+import { MSG } from '../../src/schema/rules';
 import { SERVER_MESSAGES } from '../../src/schema/errors';
 import { PERMISSIONS } from '../../src/schema/permissions';
 import type { Db } from '../db/client';
-import { gebruikerRollen, gebruikers, gebruikerTeams, rolPermissies, rollen, teams, wachtwoordLinks } from '../db/schema';
+import {
+  gebruikerOrganisaties,
+  gebruikerRollen,
+  gebruikers,
+  gebruikerTeams,
+  organisaties,
+  rolPermissies,
+  rollen,
+  teams,
+  wachtwoordLinks,
+} from '../db/schema';
 import { notFound, stale, validationError } from '../errors';
 import { access } from '../services/permissions/access';
+import { holding, nameColumns } from '../services/users/lists';
+import { visibleUsers } from '../services/users/visibility';
+import { WORKLOAD_USER_TYPES } from '../services/workload/assign';
 
 const BEHEER = access.anyOf(['BEHEER_GEBRUIKERS']);
 /** How long a password-set link works: long enough for a new colleague's first working day. */
@@ -48,39 +62,51 @@ const listQuery = z.object({
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
 
-/** The users as a list of a team, a role or a type: id and name, for selects (spec 001 §7). */
-const nameColumns = { id: gebruikers.id, voorLetters: gebruikers.voorLetters, tussenVoegsels: gebruikers.tussenVoegsels, achterNaam: gebruikers.achterNaam, typeCode: gebruikers.typeCode };
 const byName = [asc(gebruikers.achterNaam), asc(gebruikers.id)];
 
 async function withLinks(db: Db, id: number) {
   const [user] = await db.select(publicColumns).from(gebruikers).where(eq(gebruikers.id, id));
   if (!user) throw notFound();
-  const [roles, userTeams] = await Promise.all([
+  const [roles, userTeams, organisations] = await Promise.all([
     db.select({ id: gebruikerRollen.rolId }).from(gebruikerRollen).where(eq(gebruikerRollen.gebruikerId, id)),
     db.select({ id: gebruikerTeams.teamId }).from(gebruikerTeams).where(eq(gebruikerTeams.gebruikerId, id)),
+    db.select({ id: gebruikerOrganisaties.organisatieId }).from(gebruikerOrganisaties).where(eq(gebruikerOrganisaties.gebruikerId, id)),
   ]);
-  return { ...user, rolIds: roles.map((r) => r.id).sort((a, b) => a - b), teamIds: userTeams.map((t) => t.id).sort((a, b) => a - b) };
+  const sorted = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+  return { ...user, rolIds: sorted(roles), teamIds: sorted(userTeams), organisatieIds: sorted(organisations) };
 }
 
-/** Unknown role or team ids are the admin's mistake: 400 on that field. */
-async function checkLinks(db: Db, rolIds: number[], teamIds: number[]) {
-  const [knownRoles, knownTeams] = await Promise.all([
+interface Links {
+  rolIds: number[];
+  teamIds: number[];
+  organisatieIds: number[];
+}
+
+/** Unknown role, team or organisation ids are the admin's mistake: 400 on that field. */
+async function checkLinks(db: Db, { rolIds, teamIds, organisatieIds }: Links) {
+  const [knownRoles, knownTeams, knownOrganisations] = await Promise.all([
     rolIds.length ? db.select({ id: rollen.id }).from(rollen).where(inArray(rollen.id, rolIds)) : [],
     teamIds.length ? db.select({ id: teams.id }).from(teams).where(inArray(teams.id, teamIds)) : [],
+    organisatieIds.length ? db.select({ id: organisaties.id }).from(organisaties).where(inArray(organisaties.id, organisatieIds)) : [],
   ]);
   const fields: Record<string, string> = {};
   if (knownRoles.length !== new Set(rolIds).size) fields.rolIds = 'Onbekende rol gekozen.';
   if (knownTeams.length !== new Set(teamIds).size) fields.teamIds = 'Onbekend team gekozen.';
+  if (knownOrganisations.length !== new Set(organisatieIds).size) fields.organisatieIds = 'Onbekende organisatie gekozen.';
   if (Object.keys(fields).length) throw validationError(fields, GEBRUIKER_LABELS);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function replaceLinks(tx: Tx, id: number, rolIds: number[], teamIds: number[]) {
+async function replaceLinks(tx: Tx, id: number, { rolIds, teamIds, organisatieIds }: Links) {
   await tx.delete(gebruikerRollen).where(eq(gebruikerRollen.gebruikerId, id));
   await tx.delete(gebruikerTeams).where(eq(gebruikerTeams.gebruikerId, id));
+  await tx.delete(gebruikerOrganisaties).where(eq(gebruikerOrganisaties.gebruikerId, id));
   if (rolIds.length) await tx.insert(gebruikerRollen).values([...new Set(rolIds)].map((rolId) => ({ gebruikerId: id, rolId })));
   if (teamIds.length) await tx.insert(gebruikerTeams).values([...new Set(teamIds)].map((teamId) => ({ gebruikerId: id, teamId })));
+  if (organisatieIds.length) {
+    await tx.insert(gebruikerOrganisaties).values([...new Set(organisatieIds)].map((organisatieId) => ({ gebruikerId: id, organisatieId })));
+  }
 }
 
 /** A fresh one-time password-set token; only its hash is stored. */
@@ -122,14 +148,15 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/beheer/gebruikers',
     { schema: { body: newGebruikerSchema }, config: { access: BEHEER, fieldLabels: GEBRUIKER_LABELS } },
     async (request, reply) => {
-      const { rolIds, teamIds, ...fields } = request.body;
-      await checkLinks(db, rolIds, teamIds);
+      const { rolIds, teamIds, organisatieIds, ...fields } = request.body;
+      const links = { rolIds, teamIds, organisatieIds };
+      await checkLinks(db, links);
       const [taken] = await db.select({ id: gebruikers.id }).from(gebruikers).where(eq(gebruikers.username, fields.username));
       if (taken) throw validationError({ username: SERVER_MESSAGES.duplicate }, GEBRUIKER_LABELS);
       // No password yet: the new user chooses one through the link, which the admin passes on.
       const { id, wachtwoordLink } = await db.transaction(async (tx) => {
         const [row] = await tx.insert(gebruikers).values({ ...fields, passwordHash: null }).returning({ id: gebruikers.id });
-        await replaceLinks(tx, row.id, rolIds, teamIds);
+        await replaceLinks(tx, row.id, links);
         return { id: row.id, wachtwoordLink: await newPasswordLink(tx, row.id) };
       });
       return reply.status(201).send({ ...(await withLinks(db, id)), wachtwoordLink });
@@ -144,8 +171,9 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { rolIds, teamIds, version, ...fields } = request.body;
-      await checkLinks(db, rolIds, teamIds);
+      const { rolIds, teamIds, organisatieIds, version, ...fields } = request.body;
+      const links = { rolIds, teamIds, organisatieIds };
+      await checkLinks(db, links);
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(gebruikers)
@@ -156,7 +184,7 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
           const [exists] = await tx.select({ id: gebruikers.id }).from(gebruikers).where(eq(gebruikers.id, id));
           throw exists ? stale() : notFound();
         }
-        await replaceLinks(tx, id, rolIds, teamIds);
+        await replaceLinks(tx, id, links);
       });
       return withLinks(db, id);
     },
@@ -172,6 +200,17 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get('/api/v1/beheer/gebruikers/:id/organisations', { schema: { params: idParams }, config: { access: BEHEER } }, async (request) => {
+    const [user] = await db.select({ id: gebruikers.id }).from(gebruikers).where(eq(gebruikers.id, request.params.id));
+    if (!user) throw notFound();
+    return db
+      .select({ id: organisaties.id, naam: organisaties.naam, geldverstrekkerId: organisaties.geldverstrekkerId })
+      .from(organisaties)
+      .innerJoin(gebruikerOrganisaties, eq(gebruikerOrganisaties.organisatieId, organisaties.id))
+      .where(eq(gebruikerOrganisaties.gebruikerId, user.id))
+      .orderBy(asc(organisaties.naam));
+  });
+
   app.put(
     '/api/v1/gebruikers/:id/kyc',
     {
@@ -181,7 +220,8 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [row] = await db
         .update(gebruikers)
-        .set({ kyc: request.body.kyc, version: sql`${gebruikers.version} + 1`, updatedAt: new Date() })
+        // Not a change of the user's form data: the version stays, so a form open beside the switch saves without a 409.
+        .set({ kyc: request.body.kyc, updatedAt: new Date() })
         .where(eq(gebruikers.id, request.params.id))
         .returning(publicColumns);
       if (!row) throw notFound();
@@ -189,26 +229,58 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The user lists of spec 001 §7: names only, and only the users the caller's screens name (visibleUsers).
+  const active = (request: { user: Parameters<typeof visibleUsers>[0] }, ...conditions: (SQL | undefined)[]) =>
+    and(eq(gebruikers.active, true), visibleUsers(request.user), ...conditions);
+
   app.get('/api/v1/gebruikers/:id', { schema: { params: idParams }, config: { access: access.signedIn() } }, async (request) => {
-    const [user] = await db.select(nameColumns).from(gebruikers).where(eq(gebruikers.id, request.params.id));
+    const [user] = await db.select(nameColumns).from(gebruikers).where(and(eq(gebruikers.id, request.params.id), visibleUsers(request.user)));
     if (!user) throw notFound();
     return user;
   });
 
-  app.get('/api/v1/gebruikers', { config: { access: access.signedIn() } }, async () =>
-    db.select(nameColumns).from(gebruikers).where(eq(gebruikers.active, true)).orderBy(...byName),
+  app.get('/api/v1/gebruikers', { config: { access: access.signedIn() } }, async (request) =>
+    db.select(nameColumns).from(gebruikers).where(active(request)).orderBy(...byName),
   );
 
-  app.get('/api/v1/medewerkers', { config: { access: access.signedIn() } }, async () =>
-    db.select(nameColumns).from(gebruikers).where(and(eq(gebruikers.active, true), eq(gebruikers.typeCode, 'M'))).orderBy(...byName),
+  app.get('/api/v1/medewerkers', { config: { access: access.signedIn() } }, async (request) =>
+    db.select(nameColumns).from(gebruikers).where(active(request, eq(gebruikers.typeCode, 'M'))).orderBy(...byName),
   );
 
   app.get('/api/v1/gebruikers/moneyprovider/:id', { schema: { params: idParams }, config: { access: access.signedIn() } }, async (request) =>
-    db
-      .select(nameColumns)
-      .from(gebruikers)
-      .where(and(eq(gebruikers.active, true), eq(gebruikers.geldverstrekkerId, request.params.id)))
-      .orderBy(...byName),
+    db.select(nameColumns).from(gebruikers).where(active(request, eq(gebruikers.geldverstrekkerId, request.params.id))).orderBy(...byName),
+  );
+
+  /**
+   * Who can handle a dossier: the processor's staff; for a money provider's dossiers also that
+   * lender's own users; `btlAcceptant=true` only those who see BTL dossiers (docs/beheer.md).
+   */
+  app.get(
+    '/api/v1/gebruikers/behandelaar-list',
+    {
+      schema: {
+        querystring: z.object({
+          moneyProviderId: z.coerce.number({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer).optional(),
+          btlAcceptant: z.enum(['true', 'false'], { error: 'Kies true of false.' }).optional(),
+        }),
+      },
+      config: { access: access.signedIn(), fieldLabels: { moneyProviderId: 'Geldverstrekker', btlAcceptant: 'BTL-acceptant' } },
+    },
+    async (request) => {
+      const { moneyProviderId, btlAcceptant } = request.query;
+      const staff = inArray(gebruikers.typeCode, [...WORKLOAD_USER_TYPES]);
+      const handlers = moneyProviderId ? or(staff, and(eq(gebruikers.typeCode, 'H'), eq(gebruikers.geldverstrekkerId, moneyProviderId))) : staff;
+      return db
+        .select(nameColumns)
+        .from(gebruikers)
+        .where(active(request, handlers, btlAcceptant === 'true' ? holding('MENU_BTL_DOSSIERS_VIEW') : undefined))
+        .orderBy(...byName);
+    },
+  );
+
+  // Who may judge an acceptance (the approvals of spec 001): holders of DOSSIER_DETAIL_APPROVALS.
+  app.get('/api/v1/gebruikers/acceptant-list', { config: { access: access.signedIn() } }, async (request) =>
+    db.select(nameColumns).from(gebruikers).where(active(request, holding('DOSSIER_DETAIL_APPROVALS'))).orderBy(...byName),
   );
 
   app.get(

@@ -1,22 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EDITABLE_LISTS } from '../../src/schema/beheer/referentielijsten';
 import { referentieWaarden } from '../db/schema';
 import { access } from '../services/permissions/access';
 
-/** The /rf/ code lists served from referentie_waarden (migration 0012). */
-export const CODE_LISTS = [
-  'landtypes',
-  'voortiteltypes',
-  'burgelijkestaats',
-  'legitimatiesoorts',
-  'verblijfsvergunningtypes',
-  'soortontbondentypes',
-  'rechtsvormtypes',
-  'inkomensperiodes',
-  'energieklassetypes',
-  'woningtypes',
-] as const;
+const RF = '/api/v1/rf/';
+
+/** The /rf/ code lists served from referentie_waarden (migrations 0012, 0015), each editable in Beheer › Referentielijsten. */
+export const CODE_LISTS = EDITABLE_LISTS.filter((l) => l.path.startsWith(RF)).map((l) => l.id) as unknown as [string, ...string[]];
 
 /** Spec 002 §7 "Reference data": each list once per browser session (src/dataProvider/references.ts). */
 const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +27,12 @@ const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec writes this one at the root (endpoints.tsv).
   app.get('/api/v1/rechtsvormtypes', { config: { access: access.signedIn() } }, async () => list('rechtsvormtypes'));
+
+  // Document kinds a handler checks off (spec 002 §7 /rs/checksoortdocument/lite).
+  app.get('/api/v1/rs/checksoortdocument/lite', { config: { access: access.signedIn() } }, async () => list('checksoortdocumenten'));
+
+  // User types (A, H, M, E, …) with their Dutch names; the letters are the software's own (src/schema/permissions.ts).
+  app.get('/api/v1/rs/gebruikertypes', { config: { access: access.signedIn() } }, async () => list('gebruikertypes'));
 };
 
 export default referenceListRoutes;

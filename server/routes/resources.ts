@@ -5,6 +5,7 @@ import { entities } from '../../src/schema/registry';
 import { crudRoutes, type CrudExtension } from '../crud/factory';
 import { lenderOwned, organisationOwned } from '../crud/lender-scope';
 import * as tables from '../db/schema';
+import { berichtTemplatesExtension } from './bericht-templates';
 import { teamsExtension } from './teams';
 
 /** Resources whose server side adds to the generic routes. */
@@ -22,6 +23,7 @@ const extensions: Record<string, CrudExtension> = {
   'change-request': organisationOwned,
   'system-events': organisationOwned,
   'vrije-dagen': organisationOwned,
+  berichttemplates: berichtTemplatesExtension,
 };
 
 /** The CRUD routes of every schema-driven resource (its table: the schema export named `table` or `name`), except those with hand-written routes. */

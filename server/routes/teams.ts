@@ -70,6 +70,15 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(and(isNull(teams.moneyProviderId), eq(teams.active, true), eq(teams.teamType, 'TEAM')))
       .orderBy(asc(teams.teamNaam), asc(teams.id)),
   );
+
+  // The team mailboxes a user may address a message to (spec 002 §7): the active teams they see.
+  app.get('/api/v1/teams/mail-to', { config: { access: access.signedIn() } }, async (request) =>
+    app.db
+      .select({ id: teams.id, teamNaam: teams.teamNaam, teamEmail: teams.teamEmail, teamType: teams.teamType })
+      .from(teams)
+      .where(and(scope(request.user), eq(teams.active, true)))
+      .orderBy(asc(teams.teamNaam), asc(teams.id)),
+  );
 };
 
 export default teamRoutes;

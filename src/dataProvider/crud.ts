@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier, PaginationPayload, RaRecord, SortPayload } from 'ra-core';
 import { app } from '../i18n/nl';
-import type { EntityDef } from '../schema/entity';
+import type { EntityDef, FieldMeta } from '../schema/entity';
 import { reportFailure } from '../shell/errors/report';
 import { loadEntity } from './entities';
 import { ApiError, request } from './http';
@@ -25,10 +25,26 @@ const listQuery = (pagination: PaginationPayload | undefined, sort: SortPayload 
 
 const one = (entity: EntityDef, id: Identifier) => request<RaRecord>(`${entity.apiPath}/${encodeURIComponent(id)}`);
 
+/** Filters typed as a JSON body carries them: the list's Ja/Nee select gives 'true'/'false', ids may come from the URL as text. */
+const searchBody = (entity: EntityDef, filter: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(filter).map(([name, value]) => {
+      const kind = (entity.fields as Record<string, FieldMeta>)[name]?.kind;
+      if (kind === 'boolean' && (value === 'true' || value === 'false')) return [name, value === 'true'];
+      if ((kind === 'reference' || kind === 'number') && typeof value === 'string' && value !== '') return [name, Number(value)];
+      return [name, value];
+    }),
+  );
+
+/** A page of the list: `GET {apiPath}` with the filters in the query, or the spec's `POST {searchPath}` with them in the body. */
+const listPage = (entity: EntityDef, pagination: PaginationPayload | undefined, sort: SortPayload | undefined, filter: Record<string, unknown>) => {
+  if (!entity.searchPath) return request<Page<RaRecord>>(entity.apiPath, { query: listQuery(pagination, sort, filter) });
+  return request<Page<RaRecord>>(entity.searchPath, { method: 'POST', query: listQuery(pagination, sort), body: searchBody(entity, filter) });
+};
+
 export const crud: DataProvider = {
   getList: async (resource, { pagination, sort, filter }) => {
-    const entity = await loadEntity(resource);
-    const result = await request<Page<RaRecord>>(entity.apiPath, { query: listQuery(pagination, sort, filter) });
+    const result = await listPage(await loadEntity(resource), pagination, sort, filter);
     return { data: result.content, total: result.totalElements } as never;
   },
   getOne: async (resource, { id }) => ({ data: (await one(await loadEntity(resource), id)) as never }),
@@ -37,8 +53,7 @@ export const crud: DataProvider = {
     return { data: (await Promise.all(ids.map((id) => one(entity, id)))) as never };
   },
   getManyReference: async (resource, { target, id, pagination, sort, filter }) => {
-    const entity = await loadEntity(resource);
-    const result = await request<Page<RaRecord>>(entity.apiPath, { query: listQuery(pagination, sort, { ...filter, [target]: id }) });
+    const result = await listPage(await loadEntity(resource), pagination, sort, { ...filter, [target]: id });
     return { data: result.content, total: result.totalElements } as never;
   },
   create: async (resource, { data }) => {

@@ -1,6 +1,9 @@
 import type { DataProvider } from 'ra-core';
+import { type BerichtTemplateCalls, berichtTemplateCalls } from './berichtTemplates';
 import { crud } from './crud';
+import { type GebruikerCalls, gebruikerCalls } from './gebruikers';
 import { type DossierCalls, dossierCalls } from './dossiers';
+import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
 
@@ -10,9 +13,10 @@ export interface MenuReport {
 }
 
 /** The CRUD mapping plus the named calls beyond CRUD (DESIGN.md, Style). */
-export interface AppDataProvider extends DataProvider, DossierCalls {
+export interface AppDataProvider extends DataProvider, DossierCalls, BerichtTemplateCalls, GebruikerCalls, FileCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
-  clearReferenceList: (path: string) => void;
+  /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
+  clearReferenceList: (path: string) => Promise<void>;
   getMenuRapportages: () => Promise<MenuReport[]>;
   /** Active users holding a permission through their roles (Beheer › Rechten). */
   getPermissionHolders: (permission: string) => Promise<PermissionHolder[]>;
@@ -28,8 +32,13 @@ export interface PermissionHolder {
 export const dataProvider: AppDataProvider = {
   ...crud,
   ...dossierCalls,
+  ...berichtTemplateCalls,
+  ...gebruikerCalls,
+  ...fileCalls,
+  create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
+  update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,
-  clearReferenceList,
+  clearReferenceList: async (path) => clearReferenceList(path),
   getMenuRapportages: () => request<MenuReport[]>('/api/v1/rs/menurapportages'),
   getPermissionHolders: (permission) => request<PermissionHolder[]>(`/api/v1/rols/permissie/${encodeURIComponent(permission)}/gebruikers`),
 };

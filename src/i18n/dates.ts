@@ -23,6 +23,9 @@ export const DISPLAY_DATE = 'DD-MM-YYYY';
 
 export const formatDate = (value: ConfigType) => (value ? dayjs(value).format(DISPLAY_DATE) : '');
 
+/** A moment as day-month-year and time ('31-05-2026 14:05'), in the browser's time zone. */
+export const formatDateTime = (value: ConfigType) => (value ? dayjs(value).format(`${DISPLAY_DATE} HH:mm`) : '');
+
 export const toApiDateTime = (value: ConfigType) => dayjs(value).format(API_DATE_TIME);
 
 /** 'Week 7, 2025' */

@@ -7,6 +7,12 @@ export const nlBeheer = {
         'Geef deze link aan de nieuwe gebruiker om een wachtwoord in te stellen. De link werkt één keer en is 7 dagen geldig; er wordt (nog) geen e-mail verstuurd.',
       copy: 'Kopiëren',
       close: 'Sluiten',
+      kycTitle: 'KYC-controles',
+      kycIntro: 'Mag de KYC-stappen van een dossier uitvoeren (Know Your Customer). Wordt direct opgeslagen.',
+      kycYes: 'Mag KYC-controles doen',
+      kycNo: 'Geen KYC-controles',
+      kycOn: 'KYC-controles ingeschakeld.',
+      kycOff: 'KYC-controles uitgeschakeld.',
     },
     rechten: {
       title: 'Rechten',

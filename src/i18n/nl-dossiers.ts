@@ -49,7 +49,6 @@ export const nlDossiers = {
   },
   dossierHeader: {
     title: 'Dossier: %{id} - %{reference}',
-    placeholder: 'Het volledige dossierscherm volgt; hieronder de kerngegevens van dit dossier.',
     dhr: 'Dhr.',
     mevr: 'Mevr.',
     notFound: 'Dit dossier bestaat niet of u heeft er geen toegang toe.',

@@ -1,11 +1,23 @@
 import { nlBeheer } from './nl-beheer';
+import { nlDetail } from './nl-detail';
+import { nlDetailForms } from './nl-detail-forms';
+import { nlDetailMortgage } from './nl-detail-mortgage';
 import { nlDossiers } from './nl-dossiers';
-import { raNl } from './ra';
+import { nlFiles } from './nl-files';
+import { nlProfile } from './nl-profile';
+import { nlTemplates } from './nl-templates';
+import { raNl, raTiptapNl } from './ra';
 
 /** Every text of the app in Dutch, one key per text (react-admin keys under `ra`). */
 export const app = {
   ...nlDossiers,
+  ...nlFiles,
+  ...nlProfile,
   ...nlBeheer,
+  ...nlTemplates,
+  ...nlDetail,
+  ...nlDetailForms,
+  ...nlDetailMortgage,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -121,6 +133,8 @@ export const app = {
       serviceProvider: 'Service Provider',
       rechten: 'Rechten',
       jaaropgaaf: 'Jaaropgaaf',
+      referentielijsten: 'Referentielijsten',
+      ontvangercodes: 'Ontvangercodes',
     },
     logs: { group: 'Logs', hdn: 'HDN log', btl: 'BTL log', systemEvents: 'System events' },
     logout: 'Uitloggen',
@@ -175,4 +189,4 @@ export const app = {
   },
 };
 
-export const nl = { ra: raNl, app };
+export const nl = { ra: { ...raNl, tiptap: raTiptapNl }, app };

@@ -44,6 +44,11 @@ export interface EntityDef<S extends z.ZodObject = z.ZodObject> {
   table?: string;
   /** API path of the collection, e.g. /api/v1/teams. */
   apiPath: string;
+  /**
+   * The list is read with `POST {searchPath}` (filters in the body; page, size and sort in the
+   * query) where the spec names such a search call; the GET list of `apiPath` stays for selects.
+   */
+  searchPath?: string;
   /** Browser route of the list, e.g. /beheer/teams. */
   route: string;
   label: { one: string; many: string };

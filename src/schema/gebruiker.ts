@@ -19,6 +19,8 @@ export const gebruikerSchema = z.object({
   geldverstrekkerId: optionalId(),
   rolIds: ids(),
   teamIds: ids(),
+  /** The organisations (labels) the user works for; none given means none. */
+  organisatieIds: ids().optional().default([]),
   active: z.boolean(),
 });
 
@@ -39,6 +41,7 @@ export const GEBRUIKER_LABELS = {
   geldverstrekkerId: 'Geldverstrekker',
   rolIds: 'Rollen',
   teamIds: 'Teams',
+  organisatieIds: 'Organisaties',
   active: 'Actief',
   kyc: 'KYC-controles',
 } as const;
@@ -82,6 +85,12 @@ export const gebruikerEntity = defineEntity({
     },
     rolIds: { label: GEBRUIKER_LABELS.rolIds, kind: 'references', reference: { path: '/api/v1/rols', optionText: 'naam' } },
     teamIds: { label: GEBRUIKER_LABELS.teamIds, kind: 'references', reference: { path: '/api/v1/teams?active=true', optionText: 'teamNaam' } },
+    organisatieIds: {
+      label: GEBRUIKER_LABELS.organisatieIds,
+      kind: 'references',
+      reference: { path: '/api/v1/organisations', optionText: 'naam' },
+      helperText: 'De organisaties (labels) waarvoor de gebruiker werkt.',
+    },
     active: { label: GEBRUIKER_LABELS.active, kind: 'boolean', list: true, sortable: true, filter: true },
   },
   defaultSort: { field: 'achterNaam', order: 'ASC' },

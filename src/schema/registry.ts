@@ -14,13 +14,18 @@ import { geldverstrekkerEntity } from './beheer/geldverstrekkers';
 import { jaaropgaafEntity } from './beheer/jaaropgaaf';
 import { nieuweAanstellingEntity } from './beheer/nieuwe-aanstelling';
 import { overruleStatusEntity } from './beheer/overrule-status';
+import { ontvangercodeEntity } from './beheer/ontvangercodes';
+import { referentieWaardeEntity } from './beheer/referentielijsten';
 import { serviceProviderEntity } from './beheer/service-provider';
 import { systemEventEntity } from './beheer/system-events';
 import { taakStatusEntity } from './beheer/taken';
 import { vrijeDagEntity } from './beheer/vrije-dagen';
 import { widgetNotificatieEntity } from './beheer/widget-notificatie';
 import { taakZonderDocumentEntity } from './beheer/zonder-documenten';
+import { backofficeTemplateEntity } from './backoffice-template';
+import { berichtTemplateEntity } from './bericht-template';
 import { gebruikerEntity, rolEntity } from './gebruiker';
+import { informationEntity } from './information';
 import { teamEntity } from './team';
 
 /** Every schema-driven resource. One line here makes it a browser resource and a set of API routes. */
@@ -48,6 +53,11 @@ export const entities = [
   serviceProviderEntity,
   jaaropgaafEntity,
   eventTemplateEntity,
+  backofficeTemplateEntity,
+  informationEntity,
+  berichtTemplateEntity,
+  referentieWaardeEntity,
+  ontvangercodeEntity,
   gebruikerEntity,
   rolEntity,
 ] as const;

@@ -58,7 +58,8 @@ export const areas: readonly Area[] = [
   { key: 'recieved-system-events', path: '/recieved-system-events', title: 'app.area.systemEvents', rule: one('MENU_SYSTEM_EVENTS_VIEW', 'BEHEER_SYSTEM_EVENTS') },
   { key: 'loyalty', path: '/loyalty', title: 'app.area.loyalty', rule: one('MENU_LOYALTY_VIEW'), adviserOnly: true },
   { key: 'profile', path: '/profile', title: 'app.area.profile', guard: false },
-  { key: 'pdf', path: '/pdf/:id', title: 'app.area.pdf', guard: false },
+  // /pdf/{origin}/{id} and /pdf/{id}: the viewer reads the rest of the path.
+  { key: 'pdf', path: '/pdf', title: 'app.area.pdf', guard: false },
 ];
 
 /** Where a user without the wanted area's permission lands (spec 000 §2 "Guards"), in this order. */

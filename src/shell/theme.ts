@@ -1,3 +1,4 @@
+import { nlNL } from '@mui/material/locale';
 import type { RaThemeOptions } from 'react-admin';
 import type { Profile } from './profile';
 
@@ -30,6 +31,8 @@ export const themeFor = (profile: Profile): RaThemeOptions => {
     },
     sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
     components: {
+      // MUI's own texts (table paging, alerts, autocomplete) in Dutch wherever a screen sets none.
+      ...nlNL.components,
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiTextField: { defaultProps: { variant: 'outlined' } },
       MuiFormControl: { defaultProps: { variant: 'outlined' } },

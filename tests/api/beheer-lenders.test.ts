@@ -87,6 +87,15 @@ describe('reference lists kept in Beheer', () => {
     expect(documents.body.map((d: { id: string }) => d.id).slice(0, 4)).toEqual(['O', 'G', 'R', 'Y']);
   });
 
+  it('shows a lender the document statuses of the organisation and its own, not another lender\'s', async () => {
+    const status = { code: 'XL', omschrijving: 'Alleen voor een andere verstrekker', icoon: 'PAPER', volgorde: 90, geldverstrekkerId: other.id, active: true };
+    expect((await beheerder.post('/api/v1/beheer/documentstatussen', status)).status).toBe(201);
+    const codes = async (who: typeof beheerder) => (await who.get('/api/v1/rs/documentstatuses')).body.map((d: { id: string }) => d.id);
+    expect(await codes(beheerder)).toContain('XL');
+    expect(await codes(verstrekker)).not.toContain('XL');
+    expect(await codes(verstrekker)).toContain('O');
+  });
+
   it('follows a change in Beheer: a switched-off status leaves the list', async () => {
     const [status] = (await beheerder.get('/api/v1/beheer/change-request-statussen?statusId=8')).body.filter((s: { statusId: number }) => s.statusId === 8);
     const { id, version, createdAt: _c, updatedAt: _u, ...fields } = status;

@@ -116,7 +116,7 @@ describe('user lists (spec 001 §7 Users)', () => {
     expect((await medewerker.get('/api/v1/rols/permissie/BEHEER_ROLLEN/gebruikers')).status).toBe(403);
   });
 
-  it('answers the active users, the staff and a money provider’s users to any signed-in user', async () => {
+  it('answers the active users, the staff and a money provider’s users (staff see them all)', async () => {
     const all = await medewerker.get('/api/v1/gebruikers');
     expect(all.status).toBe(200);
     expect(all.body[0]).not.toHaveProperty('passwordHash');

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -18,7 +21,8 @@ const KEY = Symbol.for('hypotheek.api-test-server');
 type Holder = { [KEY]?: Promise<TestServer> };
 
 export const testConfig = () => ({
-  ...loadConfig({ LOGIN_RATE_PER_MINUTE: '1000' }),
+  // Uploaded files go to a directory of this run, never to ./data.
+  ...loadConfig({ LOGIN_RATE_PER_MINUTE: '1000', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hypotheek-api-')) }),
   staticDir: undefined,
   demo: true,
 });

@@ -106,6 +106,28 @@ describe.each(factoryEntities.map((entity) => [entity.name, entity] as const))('
     expect((await beheerder.get(`${entity.apiPath}?sort=version,asc`)).status).toBe(400);
   });
 
+  it.runIf(entity.searchPath)('answers the spec\'s POST search: paged, sorted, filtered by the body', async () => {
+    const record = await create();
+    const path = entity.searchPath as string;
+    const page = await beheerder.post(`${path}?page=0&size=2`, {});
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ number: 0, size: 2 });
+    expect(page.body.content.length).toBeLessThanOrEqual(2);
+    const [field] = sortableFields(entity);
+    const sorted = await beheerder.post(`${path}?page=0&size=500&sort=${field},desc`, {});
+    const values = (sorted.body.content as Record<string, unknown>[]).map((row) => row[field]);
+    for (let i = 1; i < values.length; i++) expect(compare(values[i - 1], values[i])).toBeGreaterThanOrEqual(0);
+    const textFilter = Object.entries(entity.fields as Record<string, FieldMeta>).find(([, meta]) => meta.filter && meta.kind === 'text');
+    if (textFilter) {
+      const [name] = textFilter;
+      const found = await beheerder.post(`${path}?page=0&size=500`, { [name]: String(record[name]).toUpperCase() });
+      expect(found.body.content.map((row: { id: number }) => row.id)).toContain(record.id);
+      expect(found.body.content.every((row: Record<string, unknown>) => String(row[name]).toLowerCase().includes(String(record[name]).toLowerCase()))).toBe(true);
+    }
+    expect((await beheerder.post(`${path}?sort=version,asc`, {})).status).toBe(400);
+    if (entity.access.read !== 'signedIn') expect((await medewerker.post(path, {})).status).toBe(403);
+  });
+
   it('refuses an empty body with 400 VALIDATION and Dutch field messages', async () => {
     const res = await beheerder.post(entity.apiPath, {});
     expect(res.status).toBe(400);

@@ -7,6 +7,12 @@ const page = pagePerTest();
 
 const form = (p: Page, resource: string) => p.getByTestId(`${resource}-form`);
 
+/** The Dutch date picker is typed day, month, year into its sections, as a user does. */
+const typeDate = async (p: Page, resource: string, label: string, ddmmyyyy: string) => {
+  await form(p, resource).getByRole('group', { name: label }).click();
+  await p.keyboard.type(ddmmyyyy.replaceAll('-', ''));
+};
+
 describe('schema-driven Beheer lists', () => {
   it('creates a vrije dag and edits it', async () => {
     await signedIn(page, 'beheerder');
@@ -14,7 +20,7 @@ describe('schema-driven Beheer lists', () => {
     await page.getByTestId('vrije-dagen-list').getByText('Koningsdag').first().waitFor();
     await page.getByTestId('create-button').click();
     await page.waitForURL(/\/beheer\/vrije-dagen\/create$/);
-    await form(page, 'vrije-dagen').getByLabel('Datum').fill('2031-12-31');
+    await typeDate(page, 'vrije-dagen', 'Datum', '31-12-2031');
     await form(page, 'vrije-dagen').getByLabel('Omschrijving').fill('Oudejaarsdag (kantoor dicht)');
     await page.getByTestId('save-button').click();
     await page.waitForURL(/\/beheer\/vrije-dagen$/);
@@ -51,7 +57,7 @@ describe('schema-driven Beheer lists', () => {
   it('refuses a date that already is a vrije dag with the Dutch field message', async () => {
     await signedIn(page, 'beheerder');
     await page.goto('/beheer/vrije-dagen/create');
-    await form(page, 'vrije-dagen').getByLabel('Datum').fill('2026-04-27');
+    await typeDate(page, 'vrije-dagen', 'Datum', '27-04-2026');
     await form(page, 'vrije-dagen').getByLabel('Omschrijving').fill('Koningsdag');
     await page.getByTestId('save-button').click();
     await page.getByText('Deze waarde bestaat al.').waitFor();

@@ -4,6 +4,8 @@ import { PERMISSIONS, type UserCode } from '../../../src/schema/permissions';
 import { hashPassword } from '../../services/auth/passwords';
 import type { Db } from '../client';
 import {
+  berichtTemplates,
+  gebruikerOrganisaties,
   gebruikerRollen,
   gebruikers,
   gebruikerTeams,
@@ -17,6 +19,7 @@ import {
   rollen,
   teams,
 } from '../schema';
+import { BERICHT_TEMPLATES, lenderTemplate } from './bericht-templates';
 import { LABELS, ORGANISATIES, PLAATSEN } from './dossier-data';
 import { GELDVERSTREKKERS, INTERNE_TEAMS, RAPPORTAGES } from './organisation';
 import { DEMO_ROLES } from './roles';
@@ -167,7 +170,10 @@ export async function seedDemo(db: Db, options: { advisers?: number; offices?: n
     ]);
 
     await tx.insert(menuRapportages).values(RAPPORTAGES.map((label, volgorde) => ({ label, volgorde })));
-    await tx.insert(organisaties).values(ORGANISATIES.map((naam) => ({ naam })));
+    const organisations = await tx.insert(organisaties).values(ORGANISATIES.map((naam) => ({ naam }))).returning();
+    // The demo staff member works for the first two labels (Beheer › Gebruikers › Organisaties).
+    await tx.insert(gebruikerOrganisaties).values(organisations.slice(0, 2).map((o) => ({ gebruikerId: byName.medewerker.id, organisatieId: o.id })));
     await tx.insert(labels).values(LABELS.map(([naam, kleur]) => ({ naam, kleur })));
+    await tx.insert(berichtTemplates).values([...BERICHT_TEMPLATES, lenderTemplate(lenders[0].id, lenders[0].naam)]);
   });
 }

@@ -11,6 +11,8 @@ import {
   bezittingen,
   btlContractanten,
   dossierBehandelaars,
+  dossierBerichten,
+  dossierDocumenten,
   dossierLabels,
   dossierOpmerkingen,
   dossiers,
@@ -40,6 +42,10 @@ import {
   WERKGEVERS,
   splitSurname,
 } from './dossier-data';
+import { seedDossierLinks } from './dossier-links';
+import { insertDossierDocuments } from './documents';
+import { insertDossierMessages } from './messages';
+import { insertMortgageDetails, MORTGAGE_DETAIL_TABLES } from './mortgage-details';
 
 const DAY = 86_400_000;
 /** Staff who pick up dossiers: medewerkers and employees. */
@@ -118,8 +124,8 @@ function person(receivedMs: number, surname?: string) {
     age,
     geboorteDatum: day(receivedMs - age * 365.25 * DAY - between(0, 364) * DAY),
     bsn: bsn(),
-    email: `${names[0].toLowerCase()}.${achterNaam.toLowerCase().replace(/[^a-z]/g, '')}@${pick(['ziggo.nl', 'kpnmail.nl', 'gmail.com', 'outlook.com', 'hotmail.nl'])}`,
-    telefoonNummer: `06-${faker.string.numeric(8)}`,
+    email: `${names[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${achterNaam.toLowerCase().replace(/[^a-z]/g, '')}@${pick(['ziggo.nl', 'kpnmail.nl', 'gmail.com', 'outlook.com', 'hotmail.nl'])}`,
+    telefoonNummer: `06${faker.string.numeric(8)}`,
   };
 }
 
@@ -309,7 +315,7 @@ function generateDossier(ctx: Context, chunk: Chunk, id: number, index: number) 
       eigenMiddelen: Math.max(0, round((property.koopsom ?? property.marktwaarde) * 1.03 - hoofdsom, 100)),
       ingangsDatum: faseIndex === 3 ? day(life.stapSinds + between(7, 30) * DAY) : null,
     },
-    parts: loanParts(hoofdsom, btl),
+    parts: loanParts(hoofdsom, btl, index),
   });
   if (faseIndex === 3 || life.status === 'AFGEROND') add(chunk, notarissen, notaryFor(id, property.plaatsNaam));
   add(chunk, tussenpersonen, {
@@ -372,7 +378,16 @@ function propertyFor(btl: boolean) {
   };
 }
 
-function loanParts(hoofdsom: number, btl: boolean): Row[] {
+/**
+ * Every sixth dossier with more than one part has taken a pre-2013 savings or investment part along
+ * (overgangsrecht); chosen by position, not by a random draw, so the rest of the demo data stays as it was.
+ */
+function carriedAlong(drawn: string, index: number, part: number, parts: number) {
+  if (parts === 1 || part !== parts - 1 || index % 6 !== 5) return drawn;
+  return Math.floor(index / 6) % 2 === 0 ? 'Bankspaar' : 'Beleggen';
+}
+
+function loanParts(hoofdsom: number, btl: boolean, index: number): Row[] {
   if (btl) {
     return [{ volgnummer: 1, aflosvorm: 'Aflossingsvrij', bedrag: hoofdsom, rentePercentage: 4.6 + round(r() * 1.3, 0.01), rentevastePeriodeMaanden: pick([60, 120]), fiscaalRegime: 'BOX3' }];
   }
@@ -382,7 +397,8 @@ function loanParts(hoofdsom: number, btl: boolean): Row[] {
   return shares.map((share, i) => ({
     volgnummer: i + 1,
     // Interest-only parts may not exceed half of the loan; the first part always amortises.
-    aflosvorm: i === 0 ? 'Annuiteit' : pick(['Annuiteit', 'Aflossingsvrij', 'Lineair']),
+    // The draw is made even for a carried-along part, so the random sequence stays the same.
+    aflosvorm: i === 0 ? 'Annuiteit' : carriedAlong(pick(['Annuiteit', 'Aflossingsvrij', 'Lineair']), index, i, shares.length),
     bedrag: i === shares.length - 1 ? hoofdsom - shares.slice(0, -1).reduce((s, x) => s + round(hoofdsom * x, 1000), 0) : round(hoofdsom * share, 1000),
     rentePercentage: 3.4 + round(r() * 1.2, 0.01),
     rentevastePeriodeMaanden: vast,
@@ -423,7 +439,7 @@ function notaryFor(dossierId: number, plaatsNaam: string): Row {
     notarisNaam: `mr. ${firstName().charAt(0)}. ${naam}`,
     plaatsNaam,
     email: `info@notaris-${slug}.nl`,
-    telefoonNummer: `0${between(10, 79)}-${faker.string.numeric(7)}`,
+    telefoonNummer: `0${between(10, 79)}${faker.string.numeric(7)}`,
   };
 }
 
@@ -451,9 +467,13 @@ export async function seedDossiers(db: Db, count: number, options: { chunkSize?:
       options.onProgress?.(done + size);
     }
   };
-  if (count < 4 * chunkSize) return load();
+  if (count < 4 * chunkSize) {
+    await load();
+    return seedDossierLinks(db);
+  }
   // Past a few chunks, rebuilding the indexes once beats maintaining them per row.
   await withoutSecondaryIndexes(db, SEEDED_TABLES, load);
+  await seedDossierLinks(db);
   // Fresh planner statistics, and the visibility map that lets index-only scans skip the table.
   await db.execute(sql.raw(`vacuum (analyze) ${SEEDED_TABLES.map((t) => getTableConfig(t).name).join(', ')}`));
 }
@@ -461,7 +481,8 @@ export async function seedDossiers(db: Db, count: number, options: { chunkSize?:
 const SEEDED_TABLES = [
   dossiers, hypotheekgevers, hypotheken, offerteData, dossierLabels, dossierBehandelaars, dossierOpmerkingen,
   belangrijkeDatums, objecten, notarissen, tussenpersonen, verplichtingen, bezittingen, btlContractanten,
-  inkomens, leningdelen,
+  inkomens, leningdelen, dossierBerichten, dossierDocumenten,
+  ...MORTGAGE_DETAIL_TABLES,
 ];
 
 async function insertChunk(db: Db, ctx: Context, first: number, size: number) {
@@ -481,5 +502,8 @@ async function insertChunk(db: Db, ctx: Context, first: number, size: number) {
     await bulkInsert(tx, hypotheekgevers, toColumns(chunk.applicants.map((a, i) => ({ id: applicantIds[i], ...a.row }))));
     await bulkInsert(tx, hypotheken, toColumns(chunk.mortgages.map((m, i) => ({ id: mortgageIds[i], ...m.row }))));
     for (const [table, rows] of chunk.rows) await bulkInsert(tx, table as typeof dossiers, toColumns(rows));
+    await insertDossierMessages(tx, ids);
+    await insertMortgageDetails(tx, ids);
+    await insertDossierDocuments(tx, ids);
   });
 }

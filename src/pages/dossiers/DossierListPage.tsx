@@ -1,14 +1,16 @@
 import { Card, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
+import { lazy } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
 import { DossierFilters } from './DossierFilters';
-import { DossierPlaceholder } from './DossierPlaceholder';
 import { COLUMNS, DossierTable } from './DossierTable';
 import type { ListArea } from './dossierQuery';
 import { hiddenFilters } from './hiddenFilters';
 import { useDossierList } from './useDossierList';
+
+const DossierDetailPage = lazy(() => import('../dossier-detail/DossierDetailPage'));
 
 const LIST_COLUMNS = [
   COLUMNS.id, COLUMNS.naamHypotheekGever, COLUMNS.kenmerk, COLUMNS.fase, COLUMNS.stap, COLUMNS.workloadStatus, COLUMNS.behandelaar,
@@ -51,11 +53,11 @@ const DossierList = ({ area }: { area: ListPageArea }) => {
   );
 };
 
-/** /dossiers, /cds, /btl and /beheer-btl: the list, and below it the dossier (`/{area}/{id}`). */
+/** /dossiers, /cds, /btl and /beheer-btl: the list, and below it the dossier (`/{area}/{id}/{tab}`), loaded on demand. */
 const DossierListPage = ({ area }: { area: ListPageArea }) => (
   <Routes>
     <Route index element={<DossierList area={area} />} />
-    <Route path=":id" element={<DossierPlaceholder />} />
+    <Route path=":id/*" element={<DossierDetailPage />} />
   </Routes>
 );
 

@@ -9,11 +9,11 @@ interface Props {
   isRequired: boolean;
   /** As a list filter: shown without opening the filter menu. */
   alwaysOn?: boolean;
-  disabled?: boolean;
+  readOnly?: boolean;
 }
 
 /** A select over a reference list; the empty choice is stored as null (react-admin parses "" so). */
-export const ReferenceListInput = ({ source, path, optionText, helperText, isRequired, alwaysOn, disabled }: Props) => {
+export const ReferenceListInput = ({ source, path, optionText, helperText, isRequired, alwaysOn, readOnly }: Props) => {
   const { data, isPending } = useReferenceList(path);
   return (
     <SelectInput
@@ -24,14 +24,14 @@ export const ReferenceListInput = ({ source, path, optionText, helperText, isReq
       helperText={helperText}
       isRequired={isRequired}
       alwaysOn={alwaysOn}
-      disabled={disabled}
+      readOnly={readOnly}
       fullWidth={!alwaysOn}
     />
   );
 };
 
 /** Several ids of a reference list (e.g. the roles of a user), chosen by typing a part of the name. */
-export const ReferenceListArrayInput = ({ source, path, optionText, helperText, isRequired, disabled }: Props) => {
+export const ReferenceListArrayInput = ({ source, path, optionText, helperText, isRequired, readOnly }: Props) => {
   const { data, isPending } = useReferenceList(path);
   return (
     <AutocompleteArrayInput
@@ -41,7 +41,7 @@ export const ReferenceListArrayInput = ({ source, path, optionText, helperText, 
       isPending={isPending}
       helperText={helperText}
       isRequired={isRequired}
-      disabled={disabled}
+      readOnly={readOnly}
       fullWidth
     />
   );

@@ -1,5 +1,6 @@
 import { Edit } from 'react-admin';
 import type { EntityDef } from '../../schema/entity';
+import { RecordTitle } from './RecordTitle';
 import { SchemaForm } from './SchemaForm';
 
 /**
@@ -7,7 +8,7 @@ import { SchemaForm } from './SchemaForm';
  * 409 stale version) lands on the form the user is still looking at.
  */
 export const SchemaEdit = ({ entity }: { entity: EntityDef }) => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <Edit mutationMode="pessimistic" redirect="list" title={<RecordTitle entity={entity} page="edit" />}>
     <SchemaForm entity={entity} />
   </Edit>
 );

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { EntityDef } from '../../schema/entity';
 import { SchemaInputs } from './SchemaInputs';
@@ -10,8 +11,15 @@ const SchemaToolbar = ({ deletable }: { deletable: boolean }) => (
   </Toolbar>
 );
 
+interface Props {
+  entity: EntityDef;
+  defaultValues?: Record<string, unknown>;
+  /** Inputs that replace the generic one of a field (e.g. a rich-text body), by field name. */
+  inputs?: Partial<Record<string, ReactElement>>;
+}
+
 /** The form shared by create and edit, validated with the entity's zod schema. */
-export const SchemaForm = ({ entity, defaultValues }: { entity: EntityDef; defaultValues?: Record<string, unknown> }) => (
+export const SchemaForm = ({ entity, defaultValues, inputs }: Props) => (
   <SimpleForm
     validate={zodValidator(entity.schema)}
     noValidate
@@ -20,6 +28,6 @@ export const SchemaForm = ({ entity, defaultValues }: { entity: EntityDef; defau
     sx={{ maxWidth: 640, '& .ra-input': { mt: 1 } }}
     data-testid={`${entity.name}-form`}
   >
-    <SchemaInputs entity={entity} />
+    <SchemaInputs entity={entity} inputs={inputs} />
   </SimpleForm>
 );

@@ -1,19 +1,22 @@
+import { Fragment, type ReactElement } from 'react';
 import { useRecordContext } from 'ra-core';
-import { BooleanInput, DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../schema/entity';
+import { FormDateInput } from '../../shell/inputs/FormDateInput';
 import { ReferenceListInput, ReferenceListArrayInput } from './ReferenceListInput';
 import { isRequiredField } from './zodValidator';
 
 const SchemaInput = ({ source, meta, isRequired }: { source: string; meta: FieldMeta; isRequired: boolean }) => {
   const record = useRecordContext();
-  const common = { source, helperText: meta.helperText, isRequired, disabled: !!(meta.createOnly && record?.id) };
+  // Read-only rather than disabled: a disabled input drops its value from the form, and the schema still wants it.
+  const common = { source, helperText: meta.helperText, isRequired, readOnly: !!(meta.createOnly && record?.id) };
   switch (meta.kind) {
     case 'boolean':
       return <BooleanInput source={source} helperText={meta.helperText} />;
     case 'number':
       return <NumberInput {...common} fullWidth />;
     case 'date':
-      return <DateInput {...common} fullWidth />;
+      return <FormDateInput source={source} label={meta.label} helperText={meta.helperText} testId={`input-${source}`} />;
     case 'select':
       return <SelectInput {...common} choices={meta.choices ? [...meta.choices] : []} fullWidth />;
     case 'reference':
@@ -29,11 +32,15 @@ const SchemaInput = ({ source, meta, isRequired }: { source: string; meta: Field
   }
 };
 
-/** The inputs of an entity, in declaration order; one component for create and edit. */
-export const SchemaInputs = ({ entity }: { entity: EntityDef }) => (
+/** The inputs of an entity, in declaration order; one component for create and edit. `inputs` replaces a field's generic input. */
+export const SchemaInputs = ({ entity, inputs = {} }: { entity: EntityDef; inputs?: Partial<Record<string, ReactElement>> }) => (
   <>
-    {Object.entries(entity.fields as Record<string, FieldMeta>).map(([source, meta]) => (
-      <SchemaInput key={source} source={source} meta={meta} isRequired={isRequiredField(entity.schema, source)} />
-    ))}
+    {Object.entries(entity.fields as Record<string, FieldMeta>).map(([source, meta]) =>
+      inputs[source] ? (
+        <Fragment key={source}>{inputs[source]}</Fragment>
+      ) : (
+        <SchemaInput key={source} source={source} meta={meta} isRequired={isRequiredField(entity.schema, source)} />
+      ),
+    )}
   </>
 );

@@ -19,7 +19,25 @@ const RECHTEN_AREA: Area = { key: 'beheer-rechten', path: '/beheer/rechten', tit
 
 /** Views that differ from the generic ones, by resource. */
 const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'create', ComponentType>>> = {
-  gebruikers: { create: lazy(() => import('../gebruikers/GebruikerCreate')) },
+  gebruikers: { create: lazy(() => import('../gebruikers/GebruikerCreate')), edit: lazy(() => import('../gebruikers/GebruikerEdit')) },
+  berichttemplates: {
+    create: lazy(() => import('../berichttemplates/BerichtTemplateCreate')),
+    edit: lazy(() => import('../berichttemplates/BerichtTemplateEdit')),
+  },
+  referentielijsten: {
+    create: lazy(() => import('../referentielijsten/ReferentieWaardeCreate')),
+    edit: lazy(() => import('../referentielijsten/ReferentieWaardeEdit')),
+  },
+  'backoffice-email-templates': {
+    create: lazy(() => import('../backoffice-templates/BackofficeTemplateCreate')),
+    edit: lazy(() => import('../backoffice-templates/BackofficeTemplateEdit')),
+  },
+  informatie: {
+    list: lazy(() => import('../informatie/InformatieList')),
+    create: lazy(() => import('../informatie/InformatieCreate')),
+    edit: lazy(() => import('../informatie/InformatieEdit')),
+    show: lazy(() => import('../informatie/InformatieShow')),
+  },
 };
 
 /** The parent route of a resource, e.g. /beheer for /beheer/vrije-dagen. */

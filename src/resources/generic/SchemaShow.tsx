@@ -1,5 +1,6 @@
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../schema/entity';
+import { RecordTitle } from './RecordTitle';
 import { SchemaField } from './SchemaField';
 
 const ShowActions = () => (
@@ -9,7 +10,7 @@ const ShowActions = () => (
 );
 
 export const SchemaShow = ({ entity }: { entity: EntityDef }) => (
-  <Show actions={<ShowActions />}>
+  <Show actions={<ShowActions />} title={<RecordTitle entity={entity} page="show" />}>
     <SimpleShowLayout>
       {Object.entries(entity.fields as Record<string, FieldMeta>).map(([source, meta]) => (
         <Labeled key={source} source={source}>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField } from './common';
 
 export const eventTemplateSchema = z.object({
   naam: requiredText(100),
@@ -16,7 +16,8 @@ export const eventTemplateSchema = z.object({
 export const eventTemplateEntity = defineEntity({
   name: 'event-templates',
   table: 'eventTemplates',
-  apiPath: `${BEHEER_API}/event-templates`,
+  apiPath: '/api/v1/event-template',
+  searchPath: '/api/v1/event-template/search',
   route: '/beheer/event-templates',
   label: { one: 'Eventtemplate', many: 'Eventtemplates' },
   schema: eventTemplateSchema,

@@ -4,14 +4,17 @@ import { useLogout, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
 import { personName } from '../../i18n/names';
+import { useOwnProfile, useProfilePicture } from './useOwnProfile';
 
-/** Top-right: the user's name and a small menu with Profiel and Uitloggen. */
+/** Top-right: the user's picture (or initials), name and a small menu with Profiel and Uitloggen. */
 export const UserPanel = () => {
   const session = useSession();
   const logout = useLogout();
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const { data: profile } = useOwnProfile();
+  const picture = useProfilePicture(profile?.fotoId);
   if (!session) return null;
 
   const close = () => setAnchor(null);
@@ -28,7 +31,9 @@ export const UserPanel = () => {
         data-testid="user-panel"
         sx={{ gap: 1 }}
       >
-        <Avatar sx={{ width: 30, height: 30, fontSize: 12, fontWeight: 600, bgcolor: 'primary.main' }}>{initials}</Avatar>
+        <Avatar src={picture} alt="" data-testid="user-panel-avatar" sx={{ width: 30, height: 30, fontSize: 12, fontWeight: 600, bgcolor: 'primary.main' }}>
+          {initials}
+        </Avatar>
         <span data-testid="user-panel-name">{personName(session.naam)}</span>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

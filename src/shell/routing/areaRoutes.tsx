@@ -6,6 +6,10 @@ import { AreaRoute } from './AreaGuard';
 const UnavailablePage = lazy(() => import('../../pages/unavailable/UnavailablePage'));
 const DossierListPage = lazy(() => import('../../pages/dossiers/DossierListPage'));
 const WerkverdelingPage = lazy(() => import('../../pages/werkverdeling/WerkverdelingPage'));
+const InformatieRoutes = lazy(() => import('../../pages/informatie/InformatieRoutes'));
+const PdfRoutes = lazy(() => import('../../pages/pdf/PdfRoutes'));
+const ExtractedPartiesPage = lazy(() => import('../../pages/extracted-parties/ExtractedPartiesPage'));
+const ProfilePage = lazy(() => import('../../pages/profile/ProfilePage'));
 
 /** Areas whose screen is built, by area key; each page is its own chunk. */
 const AREA_PAGES: Record<string, () => ReactNode> = {
@@ -14,6 +18,10 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   btl: () => <DossierListPage area="btl" />,
   'beheer-btl': () => <DossierListPage area="beheer-btl" />,
   werkverdeling: () => <WerkverdelingPage />,
+  informatie: () => <InformatieRoutes />,
+  pdf: () => <PdfRoutes />,
+  'extracted-parties': () => <ExtractedPartiesPage />,
+  profile: () => <ProfilePage />,
 };
 
 /** Areas with a screen of their own are routed in App.tsx; these show the not-yet-available page. */

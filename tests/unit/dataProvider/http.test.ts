@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, writeSession } from '../../../src/authProvider/session';
-import { AbortedRequest, request } from '../../../src/dataProvider/http';
+import { AbortedRequest, ApiError, request } from '../../../src/dataProvider/http';
 import { toSearchParams } from '../../../src/dataProvider/params';
 import { usePendingRequests } from '../../../src/dataProvider/pending';
 import { onSessionEnd } from '../../../src/shell/errors/report';
@@ -102,6 +102,16 @@ describe('fetch wrapper session handling', () => {
     expect(calls[0].headers.has('Authorization')).toBe(false);
     expect(sessionEnded).not.toHaveBeenCalled();
     expect(readSession()).not.toBeNull();
+  });
+});
+
+describe('failed calls', () => {
+  it('reject with an ApiError carrying the status and the decoded body', async () => {
+    mockFetch(() => json({ type: 'GENERAL', messages: ['Deze link is verlopen.'] }, 410));
+    const failure = await request('/password/forgot', { method: 'POST', body: {}, anonymous: true, report: false }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(410);
+    expect((failure as ApiError).body).toEqual({ type: 'GENERAL', messages: ['Deze link is verlopen.'] });
   });
 });
 

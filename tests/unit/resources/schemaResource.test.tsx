@@ -1,7 +1,12 @@
+import { RecordContextProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
+import { RecordTitle } from '../../../src/resources/generic/RecordTitle';
+import { eventTemplateEntity } from '../../../src/schema/beheer/event-templates';
+import type { EntityDef } from '../../../src/schema/entity';
 import teams from '../../../src/resources/teams';
 import { isRequiredField, zodValidator } from '../../../src/resources/generic/zodValidator';
 import { teamEntity } from '../../../src/schema/team';
+import { renderInAdmin } from '../render';
 
 describe('client-side validation from the zod schema', () => {
   const validate = zodValidator(teamEntity.schema);
@@ -24,5 +29,16 @@ describe('teams resource', () => {
   it('exports lazy views, an icon and the entity record representation', () => {
     expect(Object.keys(teams).sort()).toEqual(['create', 'edit', 'icon', 'list', 'recordRepresentation', 'show']);
     expect(teams.recordRepresentation).toBe(teamEntity.recordRepresentation);
+  });
+});
+
+describe('edit and show titles', () => {
+  it('name the entity and the record by its representation, not by id', async () => {
+    const { findByText } = renderInAdmin(
+      <RecordContextProvider value={{ id: 7, naam: 'Welkom bij ons kantoor' }}>
+        <RecordTitle entity={eventTemplateEntity as unknown as EntityDef} page="edit" />
+      </RecordContextProvider>,
+    );
+    expect(await findByText('Eventtemplate Welkom bij ons kantoor')).toBeTruthy();
   });
 });

@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../src/authProvider/session';
 import { ShellHeader } from '../../../src/shell/layout/ShellHeader';
 import { UserPanel } from '../../../src/shell/layout/UserPanel';
 import { SidebarMenu } from '../../../src/shell/menu/SidebarMenu';
+import { json, mockFetch } from '../dataProvider/fetchMock';
 import { ADVISEUR, BEHEERDER, session } from '../fixtures';
 import { renderInAdmin } from '../render';
+
+// The user panel reads the own profile for its picture; without one it shows the initials.
+beforeEach(() => mockFetch(() => json({ fotoId: null })));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('sidebar', () => {
   it("links an adviser's Facturen and Kantoor to the own office", () => {

@@ -1,0 +1,21 @@
+import { request } from './http';
+
+/** A template filled from a dossier (GET /bericht-templates/{id}/populate/{dossierId}). */
+export interface PopulatedTemplate {
+  id: number;
+  naam: string;
+  dossierId: number;
+  onderwerp: string;
+  /** Sanitized HTML with the dossier's values filled in (escaped by the server). */
+  inhoud: string;
+}
+
+export interface BerichtTemplateCalls {
+  /** The preview answers 404 for a dossier outside the user's scope; the caller shows that itself. */
+  populateBerichtTemplate: (id: number, dossierId: number) => Promise<PopulatedTemplate>;
+}
+
+export const berichtTemplateCalls: BerichtTemplateCalls = {
+  populateBerichtTemplate: (id, dossierId) =>
+    request<PopulatedTemplate>(`/api/v1/bericht-templates/${id}/populate/${dossierId}`, { report: false }),
+};

@@ -1,0 +1,14 @@
+import { Edit } from 'react-admin';
+import { gebruikerEntity } from '../../schema/gebruiker';
+import type { EntityDef } from '../../schema/entity';
+import { SchemaForm } from '../generic/SchemaForm';
+import { KycSwitch } from './KycSwitch';
+
+/** The generic user form with the KYC switch beside it. */
+const GebruikerEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list" aside={<KycSwitch />}>
+    <SchemaForm entity={gebruikerEntity as unknown as EntityDef} />
+  </Edit>
+);
+
+export default GebruikerEdit;

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+
+/**
+ * A rich-text body (tiptap; import it only from lazily loaded screens so tiptap stays out of the
+ * initial bundle). Only what the server's sanitizer keeps is offered: headings, emphasis, lists,
+ * links and quotes; no images or colours. `children` adds buttons to the toolbar.
+ */
+export const RichBodyInput = ({ source, testId, children }: { source: string; testId: string; children?: ReactNode }) => (
+  <RichTextInput
+    source={source}
+    isRequired
+    fullWidth
+    data-testid={testId}
+    toolbar={
+      <RichTextInputToolbar>
+        <LevelSelect />
+        <FormatButtons />
+        <ListButtons />
+        <LinkButtons />
+        <QuoteButtons />
+        <ClearButtons />
+        {children}
+      </RichTextInputToolbar>
+    }
+  />
+);
