@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EDITABLE_LISTS } from '../../src/schema/beheer/referentielijsten';
-import { referentieWaarden } from '../db/schema';
+import { GESLACHTEN, REGIOS } from '../../src/schema/dossier';
+import { contracten, referentieWaarden } from '../db/schema';
 import { access } from '../services/permissions/access';
 
 const RF = '/api/v1/rf/';
@@ -33,6 +34,28 @@ const referenceListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // User types (A, H, M, E, …) with their Dutch names; the letters are the software's own (src/schema/permissions.ts).
   app.get('/api/v1/rs/gebruikertypes', { config: { access: access.signedIn() } }, async () => list('gebruikertypes'));
+
+  // The sales regions of the offices, the dossier lists' quick filter `region` (src/schema/dossier.ts).
+  app.get('/api/v1/rs/regiotypes', { config: { access: access.signedIn() } }, async () =>
+    REGIOS.map((r) => ({ id: r.id, omschrijving: r.name })),
+  );
+
+  // What the applicant form chooses from, in one call (docs/beheer.md "Reference data").
+  app.get('/api/v1/rs/applicant-info', { config: { access: access.signedIn() } }, async () => {
+    const [burgerlijkeStaten, legitimatiesoorten, verblijfsvergunningen] = await Promise.all(
+      ['burgelijkestaats', 'legitimatiesoorts', 'verblijfsvergunningtypes'].map(list),
+    );
+    return { geslachten: GESLACHTEN.map((g) => ({ id: g.id, omschrijving: g.name })), burgerlijkeStaten, legitimatiesoorten, verblijfsvergunningen };
+  });
+
+  // The running contracts a new agreement with a money provider starts from (Beheer › Contracten).
+  app.get('/api/v1/beheer/contract-templates', { config: { access: access.anyOf(['BEHEER_CONTRACTEN', 'BEHEER_GELDVERSTREKKERS']) } }, async () =>
+    app.db
+      .select({ id: contracten.id, contractNummer: contracten.contractNummer, omschrijving: contracten.omschrijving, geldverstrekkerId: contracten.geldverstrekkerId })
+      .from(contracten)
+      .where(and(eq(contracten.active, true), or(isNull(contracten.einddatum), gte(contracten.einddatum, sql`current_date`))))
+      .orderBy(asc(contracten.contractNummer)),
+  );
 };
 
 export default referenceListRoutes;

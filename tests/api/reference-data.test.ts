@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FASES, STAPPEN } from '../../src/schema/dossier';
+import { FASES, REGIOS, STAPPEN } from '../../src/schema/dossier';
 import { USER_TYPES } from '../../src/schema/permissions';
 import { dossiers, gebruikers } from '../../server/db/schema';
 import { caller, signIn, testServer } from './helpers';
@@ -66,6 +66,28 @@ describe('other lists', () => {
     expect(await texts('/api/v1/rf/beroepstypes')).toContain('Directeur-grootaandeelhouder');
     expect(await texts('/api/v1/rf/hypotheekvormen')).toContain('Annuïteitenhypotheek');
     expect(await texts('/api/v1/rf/betalingsstatussen')).toContain('Betaald');
+  });
+
+  it('answers the regions, the applicant form lists and the running contracts', async () => {
+    const regions = (await adviseur.get('/api/v1/rs/regiotypes')).body as Item[];
+    expect(regions.map((r) => r.id)).toEqual(REGIOS.map((r) => r.id));
+    expect(regions[0].omschrijving).toBe('Noord');
+
+    const info = (await adviseur.get('/api/v1/rs/applicant-info')).body as Record<string, Item[]>;
+    expect(info.geslachten.map((g) => g.id)).toEqual(['M mannelijk', 'V vrouwelijk']);
+    expect(info.burgerlijkeStaten.length).toBeGreaterThan(3);
+    expect(info.legitimatiesoorten.map((l) => l.omschrijving)).toContain('Paspoort');
+    expect(info.verblijfsvergunningen.length).toBeGreaterThan(0);
+
+    const [lender] = (await beheerder.get('/api/v1/rs/geldverstrekkers')).body as Item[];
+    const contract = (nr: string, einddatum: string | null) =>
+      beheerder.post('/api/v1/beheer/contracten', { contractNummer: nr, geldverstrekkerId: lender.id, omschrijving: `Contract ${nr}`, ingangsdatum: '2024-01-01', einddatum, toelichting: null, active: true });
+    expect((await contract('CT-LOPEND', null)).status).toBe(201);
+    expect((await contract('CT-VERLOPEN', '2025-01-01')).status).toBe(201);
+    const templates = ((await beheerder.get('/api/v1/beheer/contract-templates')).body as { contractNummer: string }[]).map((c) => c.contractNummer);
+    expect(templates).toContain('CT-LOPEND');
+    expect(templates).not.toContain('CT-VERLOPEN');
+    expect((await medewerker.get('/api/v1/beheer/contract-templates')).status).toBe(403);
   });
 
   it('answers 401 without a session', async () => {

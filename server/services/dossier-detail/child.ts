@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossierKoppelingen, dossiers } from '../../db/schema';
+import { projectionColumns } from '../dossiers/projections';
 import { visibleTo } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
 import { readDossier } from './access';
@@ -13,20 +14,7 @@ import { readDossier } from './access';
 export async function readChild(db: Db, user: SessionUser, id: number) {
   await readDossier(db, user, id);
   const [child] = await db
-    .select({
-      id: dossiers.id,
-      offerteNr: dossiers.offerteNr,
-      kenmerk: dossiers.kenmerk,
-      naamHypotheekGever: dossiers.naamHypotheekGever,
-      fase: dossiers.fase,
-      stap: dossiers.stap,
-      status: dossiers.status,
-      cds: dossiers.cds,
-      btl: dossiers.btl,
-      aanleverenViaHdnjn: dossiers.aanleverenViaHdnjn,
-      gearchiveerd: dossiers.gearchiveerd,
-      soort: dossierKoppelingen.soort,
-    })
+    .select({ ...projectionColumns, status: dossiers.status, soort: dossierKoppelingen.soort })
     .from(dossierKoppelingen)
     .innerJoin(dossiers, eq(dossiers.id, dossierKoppelingen.kindDossierId))
     .where(and(eq(dossierKoppelingen.ouderDossierId, id), visibleTo(user)));

@@ -22,6 +22,20 @@ function idStartingWith(digits: string): SQL | undefined {
   return or(...ranges);
 }
 
+/** What a dossier projection (a quick-search hit, a linked dossier) shows. */
+export const projectionColumns = {
+  id: dossiers.id,
+  offerteNr: dossiers.offerteNr,
+  kenmerk: dossiers.kenmerk,
+  naamHypotheekGever: dossiers.naamHypotheekGever,
+  fase: dossiers.fase,
+  stap: dossiers.stap,
+  cds: dossiers.cds,
+  btl: dossiers.btl,
+  aanleverenViaHdnjn: dossiers.aanleverenViaHdnjn,
+  gearchiveerd: dossiers.gearchiveerd,
+};
+
 /**
  * The dossier lookup of the header's quick search and the dossier pickers: at most 20 hits, an
  * exact dossier number first, then the newest. Archived dossiers are found too.
@@ -33,18 +47,7 @@ export async function findProjections(
 ) {
   const exact = q.query?.replace(/\s+/g, '') ?? q.dossierId ?? '';
   return db
-    .select({
-      id: dossiers.id,
-      offerteNr: dossiers.offerteNr,
-      kenmerk: dossiers.kenmerk,
-      naamHypotheekGever: dossiers.naamHypotheekGever,
-      fase: dossiers.fase,
-      stap: dossiers.stap,
-      cds: dossiers.cds,
-      btl: dossiers.btl,
-      aanleverenViaHdnjn: dossiers.aanleverenViaHdnjn,
-      gearchiveerd: dossiers.gearchiveerd,
-    })
+    .select(projectionColumns)
     .from(dossiers)
     .where(
       and(
