@@ -49,6 +49,7 @@ export const nlDossiers = {
   },
   dossierHeader: {
     title: 'Dossier: %{id} - %{reference}',
+    titleWithoutReference: 'Dossier: %{id}',
     dhr: 'Dhr.',
     mevr: 'Mevr.',
     notFound: 'Dit dossier bestaat niet of u heeft er geen toegang toe.',

@@ -42,7 +42,9 @@ const DossierDetailPage = () => {
   });
 
   const base = pathname.split('/').slice(0, 3).join('/');
-  const title = dossier ? translate('app.dossierHeader.title', { id: dossier.id, reference: dossierReference(dossier) }) : '';
+  const reference = dossier ? dossierReference(dossier) : '';
+  // An application has no offer yet: no dangling ' - ' after the number.
+  const title = dossier ? translate(reference ? 'app.dossierHeader.title' : 'app.dossierHeader.titleWithoutReference', { id: dossier.id, reference }) : '';
   const names = dossier ? applicantsLine(dossier, { dhr: translate('app.dossierHeader.dhr'), mevr: translate('app.dossierHeader.mevr') }) : '';
   useDocumentTitle(title);
 

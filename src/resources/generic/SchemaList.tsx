@@ -40,6 +40,8 @@ const EntityList = ({ entity }: { entity: EntityDef }) => {
       filters={schemaFilters(entity, translate)}
       actions={<ListActions />}
       exporter={false}
+      // An empty list keeps its toolbar, so the first record can be made from it.
+      empty={false}
       perPage={25}
       storeKey={entity.storeKey}
     >

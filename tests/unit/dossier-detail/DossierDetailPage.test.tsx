@@ -28,8 +28,9 @@ const DOSSIER = {
   contractanten: [], opmerkingen: [{ id: 9, tekst: 'Taxatie opgevraagd', createdAt: '2026-11-02T10:15:00Z', gebruiker: null }],
 };
 
+let dossier: Record<string, unknown> = DOSSIER;
 const respond = (path: string) => {
-  if (path === '/api/v1/dossiers/12') return json(DOSSIER);
+  if (path === '/api/v1/dossiers/12') return json(dossier);
   if (path === '/api/v1/rs/redenbeeindigings') return json([{ id: 1, omschrijving: 'Klant ziet af van aankoop' }]);
   if (path === '/api/v1/dossiers/labels') return json([{ id: 5, naam: 'Spoed', kleur: '#c00' }]);
   return json(null);
@@ -49,6 +50,7 @@ const renderAt = (path: string, permissions: string[]) => {
 
 describe('dossier detail page', () => {
   afterEach(() => {
+    dossier = DOSSIER;
     clearSession();
     vi.unstubAllGlobals();
   });
@@ -60,6 +62,12 @@ describe('dossier detail page', () => {
     expect(screen.getByTestId('dossier-office').textContent).toBe('Aalbers Hypotheekadvies, Zwolle');
     await waitFor(() => expect(document.title).toBe('Dossier: 12 - ING00000002'));
     expect(readRecentDossiers()[0]).toMatchObject({ id: 12, path: '/dossiers/12' });
+  });
+
+  it('leaves out the reference of an application that has no offer yet', async () => {
+    dossier = { ...DOSSIER, offerteNr: null, offerteData: [] };
+    renderAt('/dossiers/12', MEDEWERKER);
+    await waitFor(() => expect(screen.getByTestId('dossier-header').textContent).toBe('Dossier: 12'));
   });
 
   it('offers a closed dossier reopen only, and shows its status, reason and workload in the side panel', async () => {
