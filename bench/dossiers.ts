@@ -100,7 +100,8 @@ async function benchDatabase(label: string, database: Database) {
 /**
  * `npm run bench` part for issue 4: the dossier list at 100,000 dossiers on embedded PGlite and on
  * PostgreSQL (DATABASE_URL, or a throwaway cluster from scripts/pg-cluster.sh). BENCH_DATA_DIR
- * keeps the PGlite database between runs (seeding 100,000 dossiers takes about a minute).
+ * keeps the PGlite database between runs: seeding 100,000 dossiers with their documents, messages
+ * and mortgage details takes about 6.5 minutes on PGlite and 2 on PostgreSQL.
  */
 export async function benchDossiers() {
   console.log(`Dossier list at ${DOSSIERS.toLocaleString('en')} dossiers (${new URLSearchParams(LIST_QUERY)})`);
