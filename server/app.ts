@@ -28,6 +28,8 @@ import dossierMortgageRoutes from './routes/dossier-mortgage';
 import dossierObjectRoutes from './routes/dossier-objects';
 import dossierOverviewRoutes from './routes/dossier-overview';
 import dossierPartyRoutes from './routes/dossier-parties';
+import boInfoRoutes from './routes/dossier-bo-info';
+import dossierInformRoutes from './routes/dossier-inform';
 import dossierStatusRoutes from './routes/dossier-status';
 import dossierRoutes from './routes/dossiers';
 import fileRoutes from './routes/files';
@@ -94,6 +96,8 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   await app.register(dossierObjectRoutes);
   await app.register(dossierStatusRoutes);
   await app.register(dossierPartyRoutes);
+  await app.register(boInfoRoutes);
+  await app.register(dossierInformRoutes);
   await app.register(bindingOfferRoutes);
   await app.register(kycRoutes);
   await app.register(dossierOverviewRoutes);

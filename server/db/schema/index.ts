@@ -16,3 +16,4 @@ export * from './dossier-links';
 export * from './dossier-documents';
 export * from './mortgage-details';
 export * from './profiles';
+export * from './bo-info';

@@ -14,6 +14,7 @@ import { DossierHeader } from './DossierHeader';
 import { DossierTabs, visibleTabs } from './DossierTabs';
 import { LabelsPanel } from './LabelsPanel';
 import { RemarksPanel } from './RemarksPanel';
+import { InformAdviserAction } from './InformAdviserAction';
 import { StatusActions } from './StatusActions';
 import { StatusProgress } from './StatusProgress';
 import { useDossier, useRefreshDossier } from './useDossier';
@@ -71,9 +72,10 @@ const DossierDetailPage = () => {
             <Card>
               <CardContent>
                 <DossierHeader dossier={dossier} title={title} names={names} />
-                <Box sx={{ mt: 1.5 }}>
+                <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
                   <StatusActions dossier={dossier} onChanged={refresh} />
-                </Box>
+                  <InformAdviserAction dossier={dossier} />
+                </Stack>
               </CardContent>
             </Card>
             {current && <DossierTabs dossierId={dossier.id} tabs={tabs} current={current} onChange={(key) => navigate(`${base}/${key}`, { replace: true })} />}

@@ -50,6 +50,7 @@ export const DOSSIER_TABS: DossierTab[] = [
       section('notaris', () => import('./parties/NotarisSection')),
       section('tussenpersoon', () => import('./parties/TussenpersoonSection')),
       section('dossiergegevens', () => import('./dossier-data/DossierDataSection')),
+      section('bo-info', () => import('./bo-info/BoInfoSection')),
       section('bankgaranties', () => import('./cds/BankgarantiesSection')),
       section('vervolgdossier', () => import('./child/ChildDossierSection')),
     ],

@@ -12,6 +12,8 @@ describe('audit field labels', () => {
     expect(auditFieldLabel('hypotheekGevers[12].bsn')).toBe('Hypotheekgever 12 › BSN');
     expect(auditFieldLabel('object[7].kadaster[2].perceelnummer')).toBe('Object 7 › Kadaster 2 › Perceelnummer');
     expect(auditFieldLabel('opmerkingen[5].tekst')).toBe('Opmerking 5 › Tekst');
+    expect(auditFieldLabel('boInfo[3].volledigOntvangenOp')).toBe('Back-office-informatie 3 › Volledig ontvangen op');
+    expect(auditFieldLabel('berichten[9].template')).toBe('Bericht 9 › Berichttemplate');
   });
 
   it('names text lines and important dates, and leaves what it does not know as written', () => {

@@ -2,6 +2,7 @@ import { APPROVAL_LABELS } from '../../../schema/dossier-approvals';
 import { BELANGRIJKE_DATUM_SOORTEN } from '../../../schema/dossier';
 import { HYPOTHEEK_LABELS, KADASTER_LABELS, NOTARIS_LABELS, OBJECT_LABELS, PARTIJ_NAW_LABELS, TUSSENPERSOON_LABELS } from '../../../schema/dossier-forms';
 import { BANKGARANTIE_LABELS, CONTRACTOR_LABELS, NOTARIS_CDS_LABELS } from '../../../schema/dossier-parties';
+import { BO_INFO_LABELS } from '../../../schema/bo-info';
 
 /**
  * A field of the audit trail in Dutch: the trail names fields as the server writes them
@@ -46,6 +47,8 @@ const KINDS: Record<string, string> = {
   bankgaranties: 'Bankgarantie',
   notarisCds: 'Notaris CDS',
   extractedParties: 'Gelezen partij',
+  boInfo: 'Back-office-informatie',
+  berichten: 'Bericht',
 };
 
 const FIELDS: Record<string, string> = {
@@ -59,6 +62,7 @@ const FIELDS: Record<string, string> = {
   ...CONTRACTOR_LABELS,
   ...BANKGARANTIE_LABELS,
   ...NOTARIS_CDS_LABELS,
+  ...BO_INFO_LABELS,
   tekst: 'Tekst',
   werkgever: 'Werkgever',
   omschrijving: 'Omschrijving',
@@ -67,6 +71,9 @@ const FIELDS: Record<string, string> = {
   waarde: 'Waarde',
   maandlast: 'Maandlast',
   verschillen: 'Verschillen',
+  template: 'Berichttemplate',
+  onderwerp: 'Onderwerp',
+  ontvanger: 'Ontvanger',
 };
 
 const SEPARATOR = ' › ';
