@@ -58,6 +58,8 @@ const sortableFields = (entity: EntityDef) =>
   Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.sortable).map(([name]) => name);
 
 const compare = (a: unknown, b: unknown) => {
+  // PostgreSQL sorts an empty value after every other one ascending (and so first descending).
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
   return Number(a) - Number(b);
 };
