@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dossierDocumenten, dossiers } from '../schema';
 
@@ -88,8 +88,9 @@ export async function insertDossierDocuments(db: Pick<Db, 'execute'>, dossierIds
 
 /** A demo database made before documents existed gets them for all its dossiers at the next start. */
 export async function seedMissingDocuments(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(dossierDocumenten);
-  if (n > 0) return;
+  // Runs at every demo start: an existence check, not a count over all documents.
+  const [any] = await db.select({ id: dossierDocumenten.id }).from(dossierDocumenten).limit(1);
+  if (any) return;
   const all = await db.select({ id: dossiers.id }).from(dossiers);
   await insertDossierDocuments(db, all.map((d) => d.id));
 }

@@ -55,3 +55,13 @@ export const displayValue = (spec: FieldSpec, value: unknown, texts: { ja: strin
 
 /** Select choices from codes and their Dutch names. */
 export const choicesOf = (codes: readonly string[], names: Record<string, string>) => codes.map((id) => ({ id, name: names[id] ?? id }));
+
+/** Amounts as the detail forms show them: `€ 61.500,50`, whole euros without cents. */
+export const euro = (value: number | null) => (value === null ? '' : `€ ${dutchAmount(value)}`);
+
+const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
+const RATE = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+/** A share: `20%`, `12,5%`. */
+export const percent = (value: number | null) => (value === null ? '' : `${PERCENT.format(value)}%`);
+/** An interest rate or discount, as rates are quoted: `0,10%`, `0,125%`. */
+export const ratePercent = (value: number) => `${RATE.format(value)}%`;

@@ -5,7 +5,8 @@ import { useTranslate } from 'ra-core';
 import type { Leningdeel } from '../../../dataProvider/dossierSections';
 import { getFondsverdeling, getKortingsregelingen, getPremieAfspraken } from '../../../dataProvider/mortgageDetails';
 import { formatDate } from '../../../i18n/dates';
-import { euro, percent, ratePercent, ReadTable, type ReadColumn } from './readTable';
+import { euro, percent, ratePercent } from '../forms/fields';
+import { ReadTable, type ReadColumn } from './readTable';
 
 /** One sub-read of a loan part: its title, then a table or the 'none' text. */
 function PartList<T extends { id: number }>({ title, testId, rows, columns, none }: { title: string; testId: string; rows: T[] | undefined; columns: ReadColumn<T>[]; none: string }) {

@@ -8,7 +8,8 @@ import { formatDate } from '../../../i18n/dates';
 import type { BancaireDekking, HypotheekOpties, Maatwerk } from '../../../schema/mortgage-details';
 import { Facts } from '../forms/Facts';
 import { LoanParts } from './LoanParts';
-import { euro, percent, ReadTable } from './readTable';
+import { euro, percent } from '../forms/fields';
+import { ReadTable } from './readTable';
 
 /** A titled block of the mortgage details. */
 const DetailBlock = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (

@@ -7,9 +7,8 @@ import { formatDate } from '../../../i18n/dates';
 import { BELANGRIJKE_DATUM_SOORTEN } from '../../../schema/dossier';
 import { formatEuro } from '../../dossiers/dossierFormat';
 import { Facts } from '../forms/Facts';
+import { ratePercent } from '../forms/fields';
 import { DocumentCounts } from './DocumentCounts';
-
-const PERCENT = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
 
 const Block = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (
   <Card variant="outlined" data-testid={testId}>
@@ -41,7 +40,7 @@ const Lenings = ({ lenings }: { lenings: Overview['lenings'] }) => {
               <TableCell>{deel.volgnummer}</TableCell>
               <TableCell>{deel.aflosvorm}</TableCell>
               <TableCell align="right">{formatEuro(deel.bedrag)}</TableCell>
-              <TableCell align="right">{deel.rentePercentage === null ? '' : `${PERCENT.format(deel.rentePercentage)}%`}</TableCell>
+              <TableCell align="right">{deel.rentePercentage === null ? '' : ratePercent(deel.rentePercentage)}</TableCell>
               <TableCell>{months(deel.rentevastePeriodeMaanden)}</TableCell>
               <TableCell>{months(deel.looptijdMaanden)}</TableCell>
               <TableCell>{deel.fiscaalRegime ?? ''}</TableCell>
