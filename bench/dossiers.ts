@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../server/db/client';
 import { dossiers } from '../server/db/schema';
 import { isEmpty, seedDemo } from '../server/db/seed/demo';
 import { seedDossiers } from '../server/db/seed/dossiers';
-import { dossierSearchSchema } from '../src/schema/dossier-search';
+import { dossierSearchSchema } from '../contract/dossier-search';
 import { listWhere, pageStatement } from '../server/services/dossiers/list';
 import { orderBy } from '../server/services/dossiers/sort';
 import { loadSessionUser } from '../server/services/auth/session-user';

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, type ApiErrorBody } from '../src/schema/errors';
+import { SERVER_MESSAGES, type ApiErrorBody } from '../contract/errors';
 
 /** A failure with a status and the one error body; thrown by services, answered by the error plugin. */
 export class AppError extends Error {

@@ -1,7 +1,7 @@
 import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { EntityDef, FieldMeta } from '../../src/schema/entity';
+import type { EntityDef, FieldMeta } from '../../contract/entity';
 import { validationError } from '../errors';
 
 export const MAX_PAGE_SIZE = 500;

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../src/schema/permissions';
+import { PERMISSIONS } from '../../contract/permissions';
 import type { Db } from './client';
 import { permissies } from './schema';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES } from '../../src/schema/errors';
+import { SERVER_MESSAGES } from '../../contract/errors';
 import { AppError, general, validationError } from '../errors';
 
 /** Postgres error codes that stem from the request, not from a fault of ours. */

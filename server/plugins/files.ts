@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { UPLOAD_MAX_BYTES } from '../../src/schema/files';
+import { UPLOAD_MAX_BYTES } from '../../contract/files';
 import { FileStorage } from '../services/storage/storage';
 
 declare module 'fastify' {

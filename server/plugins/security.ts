@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER_MESSAGES } from '../../src/schema/errors';
+import { SERVER_MESSAGES } from '../../contract/errors';
 import { general } from '../errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

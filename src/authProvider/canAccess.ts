@@ -1,5 +1,5 @@
-import type { EntityDef } from '../schema/entity';
-import type { Permission } from '../schema/permissions';
+import type { EntityDef } from '../../contract/entity';
+import type { Permission } from '../../contract/permissions';
 import { areas } from '../shell/areas';
 
 /**

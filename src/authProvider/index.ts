@@ -1,11 +1,11 @@
 import type { AuthProvider } from 'ra-core';
 import { loadEntities } from '../dataProvider/entities';
 import { request } from '../dataProvider/http';
-import { type UserCode } from '../schema/permissions';
-import { SERVER_MESSAGES } from '../schema/errors';
+import { type UserCode } from '../../contract/permissions';
+import { SERVER_MESSAGES } from '../../contract/errors';
 import { canAccess } from './canAccess';
 import { takeReturnTo } from './returnTo';
-import { personName } from '../i18n/names';
+import { personName } from '../../contract/names';
 import { type PersonName, activeSession, clearSession, writeSession } from './session';
 
 /** The answer of POST /authenticate (docs/api.md). */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UserCode } from '../schema/permissions';
+import type { UserCode } from '../../contract/permissions';
 
 /** What the browser keeps of a sign-in (spec 000 §3 "Session"). */
 export interface Session {

@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier, PaginationPayload, RaRecord, SortPayload } from 'ra-core';
 import { app } from '../i18n/nl';
-import type { EntityDef, FieldMeta } from '../schema/entity';
+import type { EntityDef, FieldMeta } from '../../contract/entity';
 import { reportFailure } from '../shell/errors/report';
 import { loadEntity } from './entities';
 import { ApiError, request } from './http';

@@ -1,5 +1,5 @@
-import type { PartijNaw } from '../schema/dossier-forms';
-import type { DossierMessage } from '../schema/dossier-messages';
+import type { PartijNaw } from '../../contract/dossier-forms';
+import type { DossierMessage } from '../../contract/dossier-messages';
 import type { DossierObject } from './dossierObjects';
 import type { DossierRow, PersonRef } from './dossiers';
 import type { Leningdeel } from './dossierSections';

@@ -1,5 +1,5 @@
 import { readSession } from '../authProvider/session';
-import type { HandlerLoad, WorkloadCountersResponse, WorkloadStatus } from '../schema/workload';
+import type { HandlerLoad, WorkloadCountersResponse, WorkloadStatus } from '../../contract/workload';
 import { request } from './http';
 import type { QueryParams } from './params';
 

@@ -1,4 +1,4 @@
-import type { EntityDef } from '../schema/entity';
+import type { EntityDef } from '../../contract/entity';
 
 /**
  * The schema registry carries zod (~25 kB gzip); it loads with the first call that needs it
@@ -7,7 +7,7 @@ import type { EntityDef } from '../schema/entity';
 let loaded: readonly EntityDef[] | undefined;
 
 export const loadEntities = async (): Promise<readonly EntityDef[]> => {
-  loaded ??= (await import('../schema/registry')).entities;
+  loaded ??= (await import('../../contract/registry')).entities;
   return loaded;
 };
 

@@ -1,6 +1,6 @@
 import type { CreateParams, UpdateParams } from 'ra-core';
-import type { BackofficeTemplate, BackofficeTemplateVariable } from '../schema/backoffice-template';
-import type { InformationItem, InformationLite, InformationType } from '../schema/information';
+import type { BackofficeTemplate, BackofficeTemplateVariable } from '../../contract/backoffice-template';
+import type { InformationItem, InformationLite, InformationType } from '../../contract/information';
 import type { Page } from './crud';
 import { request, upload } from './http';
 
@@ -55,7 +55,7 @@ export const fileCalls: FileCalls = {
   getInformationPdf: (id) => request<Blob>(`${INFORMATION}/${encodeURIComponent(id)}/pdf`, { as: 'blob' }),
 };
 
-/** The writable fields of an item (src/schema/information.ts), named here so zod stays out of the first download. */
+/** The writable fields of an item (contract/information.ts), named here so zod stays out of the first download. */
 export const INFORMATION_FIELDS = ['typeId', 'titel', 'samenvatting', 'body', 'publicatieDatum', 'vervalDatum', 'active'] as const;
 
 /** The form's fields plus, optionally, the chosen PDF (`pdfFile`) and whether to drop the current one. */

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { isExpired, readSession } from '../authProvider/session';
-import type { ApiErrorBody } from '../schema/errors';
+import type { ApiErrorBody } from '../../contract/errors';
 import { decodeErrorBody, statusName } from '../shell/errors/catalogue';
 import { reportFailure, requestSessionEnd } from '../shell/errors/report';
 import { type QueryParams, trimStrings, withQuery } from './params';

@@ -5,7 +5,7 @@ import type {
   Kortingsregeling,
   Maatwerk,
   PremieAfspraak,
-} from '../schema/mortgage-details';
+} from '../../contract/mortgage-details';
 import { request } from './http';
 
 /** The lening and leningdeel sub-reads (docs/dossier-detail-forms.md "Mortgage sub-reads"). */

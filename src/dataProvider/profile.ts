@@ -1,4 +1,4 @@
-import type { Profiel } from '../schema/profile';
+import type { Profiel } from '../../contract/profile';
 import { request, upload } from './http';
 
 const PROFILE = '/api/v1/profile';

@@ -1,4 +1,4 @@
-import { INFORMATION_LABELS } from '../schema/information-labels';
+import { INFORMATION_LABELS } from '../../contract/information-labels';
 
 /** Dutch texts of the upload control, Backoffice templates and Informatie en nieuws (issue 3). */
 export const nlFiles = {

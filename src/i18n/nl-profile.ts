@@ -1,4 +1,4 @@
-import { PROFIEL_LABELS } from '../schema/profile-labels';
+import { PROFIEL_LABELS } from '../../contract/profile-labels';
 
 /** Dutch texts of the own profile page /profile (docs/profile.md). */
 export const nlProfile = {

@@ -1,4 +1,4 @@
-import type { EntityDef, FieldMeta } from '../schema/entity';
+import type { EntityDef, FieldMeta } from '../../contract/entity';
 
 /** `resources.<name>.*` keys built from the entity metadata, so labels live in one place. */
 export const resourceMessages = (entities: readonly EntityDef[]) =>

@@ -29,7 +29,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Timer from '@mui/icons-material/Timer';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import type { AccessRule } from '../authProvider/canAccess';
-import type { Permission, UserCode } from '../schema/permissions';
+import type { Permission, UserCode } from '../../contract/permissions';
 import type { Profile } from './profile';
 
 /** Who sees an entry besides its permission rule (spec 000 §2 "Sidebar entries", §6). */

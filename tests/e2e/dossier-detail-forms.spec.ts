@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LET_OP } from '../../src/schema/field-rules';
+import { LET_OP } from '../../contract/field-rules';
 import { pagePerTest } from './browser';
 import { apiGet } from './dossierHelpers';
 import { signedIn } from './session';

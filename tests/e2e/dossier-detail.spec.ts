@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bsnCheckDigit } from '../../src/schema/bsn';
-import { SERVER_MESSAGES } from '../../src/schema/errors';
+import { bsnCheckDigit } from '../../contract/bsn';
+import { SERVER_MESSAGES } from '../../contract/errors';
 import { launch, newPage, pagePerTest } from './browser';
 import { apiGet } from './dossierHelpers';
 import { signedIn } from './session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, LET_OP, normalDate, normalPostcode, parseAmount, PATTERNS } from '../../src/schema/field-rules';
-import { partijNawSchema } from '../../src/schema/dossier-forms';
+import { isValidIban, LET_OP, normalDate, normalPostcode, parseAmount, PATTERNS } from '../../contract/field-rules';
+import { partijNawSchema } from '../../contract/dossier-forms';
 
 describe('field rules (spec 000 §5)', () => {
   it('checks IBANs by mod-97', () => {

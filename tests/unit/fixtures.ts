@@ -1,5 +1,5 @@
 import type { Session } from '../../src/authProvider/session';
-import { BEHEER_PERMISSIONS, type Permission } from '../../src/schema/permissions';
+import { BEHEER_PERMISSIONS, type Permission } from '../../contract/permissions';
 
 /** Permission sets shaped like the demo accounts (server/db/seed). */
 export const MEDEWERKER: Permission[] = [

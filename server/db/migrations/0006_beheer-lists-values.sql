@@ -25,7 +25,7 @@ INSERT INTO "taak_statussen" ("code", "omschrijving", "volgorde", "afgerond") VA
   ('AFGEROND', 'Afgerond', 90, true),
   ('VERVALLEN', 'Vervallen', 99, true);
 --> statement-breakpoint
--- The codes are the dossier's belangrijke_datums.soort values (src/schema/dossier.ts).
+-- The codes are the dossier's belangrijke_datums.soort values (contract/dossier.ts).
 INSERT INTO "belangrijke_datum_soorten" ("code", "naam", "dagen_vooraf", "omschrijving") VALUES
   ('FINANCIERINGSVOORBEHOUD', 'Financieringsvoorbehoud', 5, 'Einde van de ontbindende voorwaarde in de koopovereenkomst.'),
   ('TAXATIE', 'Taxatiedatum', 2, 'Het taxatierapport moet binnen zijn.'),

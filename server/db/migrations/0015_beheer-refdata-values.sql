@@ -75,7 +75,7 @@ INSERT INTO "referentie_waarden" ("lijst", "code", "omschrijving", "volgorde") V
   ('checksoortdocumenten', 'HUUROVEREENKOMST', 'Huurovereenkomst (buy-to-let)', 13),
   ('checksoortdocumenten', 'ECHTSCHEIDINGSCONVENANT', 'Echtscheidingsconvenant', 14);
 --> statement-breakpoint
--- The phases and steps of src/schema/dossier.ts (FASES, STAPPEN); tests/api/reference-data.test.ts keeps them equal.
+-- The phases and steps of contract/dossier.ts (FASES, STAPPEN); tests/api/reference-data.test.ts keeps them equal.
 INSERT INTO "systeem_fases" ("code", "omschrijving", "volgorde") VALUES
   ('AANVRAAG', 'Aanvraag', 1),
   ('RENTEAANBOD', 'Renteaanbod', 2),

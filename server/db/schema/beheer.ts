@@ -3,7 +3,7 @@ import { geldverstrekkers, versioned } from './organisation';
 
 /**
  * The simple Beheer lists (spec 000 §2), one table per schema-driven resource in
- * src/schema/beheer/; field choices in docs/beheer.md. `geldverstrekkerId` empty means a row of
+ * contract/beheer/; field choices in docs/beheer.md. `geldverstrekkerId` empty means a row of
  * the organisation itself, otherwise the row belongs to that money provider.
  */
 const lender = () => integer().references(() => geldverstrekkers.id);

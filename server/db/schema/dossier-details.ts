@@ -1,6 +1,6 @@
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { AFLOSVORMEN } from '../../../src/schema/dossier';
-import { AFLOSVORMEN_OVERGANGSRECHT } from '../../../src/schema/mortgage-details';
+import { AFLOSVORMEN } from '../../../contract/dossier';
+import { AFLOSVORMEN_OVERGANGSRECHT } from '../../../contract/mortgage-details';
 import { oneOf } from './checks';
 import { dossiers, hypotheekgevers } from './dossiers';
 import { versioned } from './organisation';

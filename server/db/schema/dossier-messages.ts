@@ -1,5 +1,5 @@
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { BERICHT_RICHTINGEN, BERICHT_SOORT_CODES } from '../../../src/schema/dossier-messages';
+import { BERICHT_RICHTINGEN, BERICHT_SOORT_CODES } from '../../../contract/dossier-messages';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
 

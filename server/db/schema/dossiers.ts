@@ -23,8 +23,8 @@ import {
   LENING_TYPE_CODES,
   PRIORITEIT_CODES,
   type Fase,
-} from '../../../src/schema/dossier';
-import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../src/schema/workload';
+} from '../../../contract/dossier';
+import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../contract/workload';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { geldverstrekkers, kantoren, organisaties, versioned } from './organisation';
@@ -61,7 +61,7 @@ export const dossiers = pgTable(
     redenBeeindigingId: integer(),
     /** The explanation of the last close or rejection. */
     statusToelichting: text(),
-    /** ADVIES or EXECUTION_ONLY (src/schema/dossier-forms.ts). */
+    /** ADVIES or EXECUTION_ONLY (contract/dossier-forms.ts). */
     dienstverlening: text(),
     prioriteit: text().notNull().default('LAAG'),
     leningType: text().notNull().default('ORIGINATION'),

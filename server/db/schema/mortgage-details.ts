@@ -11,7 +11,7 @@ import {
   type Kortingsregeling,
   type Maatwerk,
   type PremieAfspraak,
-} from '../../../src/schema/mortgage-details';
+} from '../../../contract/mortgage-details';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { hypotheken, leningdelen } from './dossier-details';

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { KANTOOR_TYPE_CODES, REGIO_CODES } from '../../../src/schema/dossier';
+import type { KANTOOR_TYPE_CODES, REGIO_CODES } from '../../../contract/dossier';
 
 const versioned = {
   version: integer().notNull().default(1),

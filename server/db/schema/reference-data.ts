@@ -19,14 +19,14 @@ export const ontvangercodes = pgTable('ontvangercodes', {
   ...versioned,
 });
 
-/** The dossier phases (/rs/systeemstatuses/fases); the codes are FASES of src/schema/dossier.ts. */
+/** The dossier phases (/rs/systeemstatuses/fases); the codes are FASES of contract/dossier.ts. */
 export const systeemFases = pgTable('systeem_fases', {
   code: text().primaryKey(),
   omschrijving: text().notNull(),
   volgorde: integer().notNull(),
 });
 
-/** A system status is a phase with one of its steps (/rs/systeemstatuses, /staps); STAPPEN of src/schema/dossier.ts. */
+/** A system status is a phase with one of its steps (/rs/systeemstatuses, /staps); STAPPEN of contract/dossier.ts. */
 export const systeemStatussen = pgTable(
   'systeem_statussen',
   {

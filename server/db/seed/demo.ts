@@ -1,6 +1,6 @@
 import { fakerNL as faker } from '@faker-js/faker';
 import { count } from 'drizzle-orm';
-import { PERMISSIONS, type UserCode } from '../../../src/schema/permissions';
+import { PERMISSIONS, type UserCode } from '../../../contract/permissions';
 import { hashPassword } from '../../services/auth/passwords';
 import type { Db } from '../client';
 import {

@@ -1,9 +1,9 @@
 import { fakerNL as faker } from '@faker-js/faker';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { bsnCheckDigit } from '../../../src/schema/bsn';
-import { FASES, STAPPEN, SUB_STATUSES, stappenVan, type Fase } from '../../../src/schema/dossier';
-import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../src/schema/workload';
+import { bsnCheckDigit } from '../../../contract/bsn';
+import { FASES, STAPPEN, SUB_STATUSES, stappenVan, type Fase } from '../../../contract/dossier';
+import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../contract/workload';
 import { dossierNames } from '../../services/dossiers/summary';
 import type { Db } from '../client';
 import {

@@ -1,4 +1,4 @@
-import { BEHEER_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../src/schema/permissions';
+import { BEHEER_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../contract/permissions';
 
 /** The Beheer entries a lender's administrator maintains (spec 000 §2: the lender's Beheer menu). */
 export const LENDER_BEHEER: Permission[] = BEHEER_PERMISSIONS.slice(0, BEHEER_PERMISSIONS.indexOf('BEHEER_VRIJE_DAGEN') + 1);

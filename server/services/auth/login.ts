@@ -1,5 +1,5 @@
 import { and, eq, gt, min, sql } from 'drizzle-orm';
-import { SERVER_MESSAGES, tooManyAttempts } from '../../../src/schema/errors';
+import { SERVER_MESSAGES, tooManyAttempts } from '../../../contract/errors';
 import type { Db } from '../../db/client';
 import { gebruikers, loginPogingen } from '../../db/schema';
 import { general } from '../../errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UserCode } from '../../../src/schema/permissions';
+import type { UserCode } from '../../../contract/permissions';
 import { rowsOf, type Db } from '../../db/client';
 import type { SessionUser } from '../permissions/access';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { FASES, STAPPEN, type Fase } from '../../../src/schema/dossier';
-import type { MergeFieldCode } from '../../../src/schema/merge-fields';
-import { personName } from '../../../src/i18n/names';
+import { FASES, STAPPEN, type Fase } from '../../../contract/dossier';
+import type { MergeFieldCode } from '../../../contract/merge-fields';
+import { personName } from '../../../contract/names';
 import type { Db } from '../../db/client';
 import {
   belangrijkeDatums,

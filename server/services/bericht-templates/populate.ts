@@ -1,4 +1,4 @@
-import { MERGE_FIELDS, MERGE_TAG_PATTERN } from '../../../src/schema/merge-fields';
+import { MERGE_FIELDS, MERGE_TAG_PATTERN } from '../../../contract/merge-fields';
 import { escapeHtml } from './sanitize';
 
 const KNOWN = new Set<string>(MERGE_FIELDS.map((f) => f.id));

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { hypotheekgeverSchema, hypotheekgeversSchema, PartijNaw } from '../../../src/schema/dossier-forms';
+import type { hypotheekgeverSchema, hypotheekgeversSchema, PartijNaw } from '../../../contract/dossier-forms';
 import type { Db } from '../../db/client';
 import { btlContractanten, dossiers, hypotheekgevers } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ApprovalNiveau, approvalCreateSchema, approvalUpdateSchema } from '../../../src/schema/dossier-approvals';
+import type { ApprovalNiveau, approvalCreateSchema, approvalUpdateSchema } from '../../../contract/dossier-approvals';
 import type { Db } from '../../db/client';
 import { dossierApprovals, gebruikers } from '../../db/schema';
 import { general, notFound, stale } from '../../errors';

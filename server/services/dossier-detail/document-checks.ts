@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { personName } from '../../../src/i18n/names';
+import { personName } from '../../../contract/names';
 import type { Db } from '../../db/client';
 import { bezittingen, hypotheekgevers, hypotheken, inkomens, objecten, referentieWaarden, verplichtingen } from '../../db/schema';
 import type { Dossier } from '../dossiers/audit';

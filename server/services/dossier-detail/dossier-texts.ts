@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { belangrijkeDataSchema, dienstverleningSchema, tekstregelsSchema } from '../../../src/schema/dossier-forms';
+import type { belangrijkeDataSchema, dienstverleningSchema, tekstregelsSchema } from '../../../contract/dossier-forms';
 import type { Db } from '../../db/client';
 import { belangrijkeDatums, dossierTekstregels } from '../../db/schema';
 import { changeDossier } from '../dossiers/audit';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { bezittingSchema, dienstbetrekkingenSchema, verplichtingSchema } from '../../../src/schema/dossier-forms';
+import type { bezittingSchema, dienstbetrekkingenSchema, verplichtingSchema } from '../../../contract/dossier-forms';
 import type { Db } from '../../db/client';
 import { bezittingen, hypotheekgevers, inkomens, verplichtingen } from '../../db/schema';
 import { notFound, stale, validationError } from '../../errors';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { INFORMEER_LABELS, INFORMEER_MESSAGES } from '../../../src/schema/dossier-inform';
-import { personName } from '../../../src/i18n/names';
+import { INFORMEER_LABELS, INFORMEER_MESSAGES } from '../../../contract/dossier-inform';
+import { personName } from '../../../contract/names';
 import { lenderOwned } from '../../crud/lender-scope';
 import type { Db } from '../../db/client';
 import { berichtTemplates, dossierBerichten, gebruikers } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
-import { personName } from '../../../src/i18n/names';
+import { personName } from '../../../contract/names';
 import type {
   BancaireDekking,
   Fondsverdeling,
@@ -9,7 +9,7 @@ import type {
   LeningSub,
   Maatwerk,
   PremieAfspraak,
-} from '../../../src/schema/mortgage-details';
+} from '../../../contract/mortgage-details';
 import type { Db } from '../../db/client';
 import { bancaireDekkingen, fondsverdelingen, gebruikers, hypotheekOpties, hypotheken, kortingsregelingen, leningdelen, maatwerk, premieAfspraken } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { kadasterItemSchema, kadasterUpdateSchema } from '../../../src/schema/dossier-forms';
+import type { kadasterItemSchema, kadasterUpdateSchema } from '../../../contract/dossier-forms';
 import type { Db } from '../../db/client';
 import { kadasterItems, objecten } from '../../db/schema';
 import { notFound, stale } from '../../errors';

@@ -5,7 +5,7 @@ import { general, validationError } from '../../errors';
 import { changeDossier, type Dossier, type DossierChanges, type Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
 import { checkVersion, lockDossier } from './access';
-import { STATUS_RULES, type StatusAction } from '../../../src/schema/dossier-status-rules';
+import { STATUS_RULES, type StatusAction } from '../../../contract/dossier-status-rules';
 
 /** The dossier's status fields as every status action answers them, so the screen updates without a reload. */
 export const statusOut = (d: Dossier) => ({

@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DossierSearch } from '../../../src/schema/dossier-search';
+import type { DossierSearch } from '../../../contract/dossier-search';
 import { dossierBehandelaars, dossiers, gebruikers, geldverstrekkers, hypotheekgevers, kantoren } from '../../db/schema';
 import type { SessionUser } from '../permissions/access';
 import { shiftDay, startOfDay, type BusinessCalendar } from '../workload/calendar';

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { DossierSearch } from '../../../src/schema/dossier-search';
+import type { DossierSearch } from '../../../contract/dossier-search';
 import { rowsOf, type Db } from '../../db/client';
 import { dossiers } from '../../db/schema';
 import type { SessionUser } from '../permissions/access';

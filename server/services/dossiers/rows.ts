@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Fase } from '../../../src/schema/dossier';
-import type { SlaFilter, WorkloadStatus } from '../../../src/schema/workload';
+import type { Fase } from '../../../contract/dossier';
+import type { SlaFilter, WorkloadStatus } from '../../../contract/workload';
 import { TIME_ZONE, type BusinessCalendar } from '../workload/calendar';
 import { deadlineFlag, deadlineOf } from '../workload/deadlines';
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Permission } from '../../../src/schema/permissions';
+import type { Permission } from '../../../contract/permissions';
 import { dossiers } from '../../db/schema';
 import type { SessionUser } from '../permissions/access';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FASE_CODES } from '../../../src/schema/dossier';
-import type { DossierSortColumn } from '../../../src/schema/dossier-search';
-import { WORKLOAD_STATUS_CODES } from '../../../src/schema/workload';
+import { FASE_CODES } from '../../../contract/dossier';
+import type { DossierSortColumn } from '../../../contract/dossier-search';
+import { WORKLOAD_STATUS_CODES } from '../../../contract/workload';
 import { dossiers } from '../../db/schema';
 
 const inOrder = (codes: readonly string[]) => sql.raw(`array[${codes.map((c) => `'${c}'`).join(', ')}]::text[]`);

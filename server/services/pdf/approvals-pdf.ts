@@ -1,6 +1,6 @@
 import { PageSizes, PDFDocument, StandardFonts } from 'pdf-lib';
-import { personName } from '../../../src/i18n/names';
-import { APPROVAL_NIVEAUS, APPROVAL_RESULTATEN } from '../../../src/schema/dossier-approvals';
+import { personName } from '../../../contract/names';
+import { APPROVAL_NIVEAUS, APPROVAL_RESULTATEN } from '../../../contract/dossier-approvals';
 import { TextCursor } from './text-layout';
 
 export interface ApprovalsReport {

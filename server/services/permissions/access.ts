@@ -1,4 +1,4 @@
-import type { Permission, UserCode } from '../../../src/schema/permissions';
+import type { Permission, UserCode } from '../../../contract/permissions';
 
 /** What a route demands of the caller. Every route declares one; see plugins/access.ts. */
 export type Access =

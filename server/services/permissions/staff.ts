@@ -1,4 +1,4 @@
-import type { UserCode } from '../../../src/schema/permissions';
+import type { UserCode } from '../../../contract/permissions';
 
 /**
  * The user types of the organisation's own staff. Beheer entries that are not for lenders (spec

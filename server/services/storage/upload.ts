@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import { type ApiErrorType, SERVER_MESSAGES } from '../../../src/schema/errors';
-import { DEFAULT_FILE_KINDS, FILE_KINDS, FILE_MESSAGES, type FileKind, UPLOAD_MAX_BYTES } from '../../../src/schema/files';
+import { type ApiErrorType, SERVER_MESSAGES } from '../../../contract/errors';
+import { DEFAULT_FILE_KINDS, FILE_KINDS, FILE_MESSAGES, type FileKind, UPLOAD_MAX_BYTES } from '../../../contract/files';
 import { AppError } from '../../errors';
 import { type FileStorage, type StagedFile, TooLarge } from './storage';
 

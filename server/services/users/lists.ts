@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Permission } from '../../../src/schema/permissions';
+import type { Permission } from '../../../contract/permissions';
 import { gebruikerRollen, gebruikers, rolPermissies } from '../../db/schema';
 
 /** The users as a list of a team, a role or a type: id and name, for selects (spec 001 §7). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '../../../src/schema/errors';
+import { SERVER_MESSAGES } from '../../../contract/errors';
 import { rowsOf, type Db } from '../../db/client';
 import { dossiers, gebruikers } from '../../db/schema';
 import { AppError, general, notYours, validationError } from '../../errors';

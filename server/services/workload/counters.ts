@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { FASE_CODES } from '../../../src/schema/dossier';
-import type { WorkloadCounters, WorkloadCountersResponse } from '../../../src/schema/workload';
+import { FASE_CODES } from '../../../contract/dossier';
+import type { WorkloadCounters, WorkloadCountersResponse } from '../../../contract/workload';
 import { rowsOf, type Db } from '../../db/client';
 import { dossiers } from '../../db/schema';
 import { visibleTo } from '../dossiers/scope';

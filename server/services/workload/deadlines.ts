@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { FASE_CODES, type Fase } from '../../../src/schema/dossier';
-import { HANDLER_WORKLOAD_STATUSES, type SlaFilter } from '../../../src/schema/workload';
+import { FASE_CODES, type Fase } from '../../../contract/dossier';
+import { HANDLER_WORKLOAD_STATUSES, type SlaFilter } from '../../../contract/workload';
 import { dossiers } from '../../db/schema';
 import { oneOf } from '../../db/schema/checks';
 import { addBusinessDays, businessDayBack, startOfDay, type BusinessCalendar } from './calendar';

@@ -5,7 +5,7 @@ import { visibleTo } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
 import { startOfDay, type BusinessCalendar } from './calendar';
 import { COUNTED_WORK, deadlineCondition, FINISHED_WORK } from './deadlines';
-import type { HandlerLoad } from '../../../src/schema/workload';
+import type { HandlerLoad } from '../../../contract/workload';
 import { WORKLOAD_USER_TYPES } from './assign';
 
 /**

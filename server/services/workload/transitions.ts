@@ -1,4 +1,4 @@
-import { WORKLOAD_TRANSITIONS, workloadStatusName, type WorkloadStatus } from '../../../src/schema/workload';
+import { WORKLOAD_TRANSITIONS, workloadStatusName, type WorkloadStatus } from '../../../contract/workload';
 import type { Dossier } from '../dossiers/audit';
 
 export interface WorkloadTarget {

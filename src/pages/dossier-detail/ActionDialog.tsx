@@ -4,9 +4,9 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { type DossierDetail, getKantoorAdviseurs } from '../../dataProvider/dossierDetail';
 import { getReferenceList } from '../../dataProvider/references';
-import { personNameSurnameFirst } from '../../i18n/names';
-import { SUB_STATUSES } from '../../schema/dossier';
-import type { ActionValues, StatusActionSpec } from './statusActions';
+import { personNameSurnameFirst } from '../../../contract/names';
+import { SUB_STATUSES } from '../../../contract/dossier';
+import type { ActionValues, StatusActionSpec } from './statusActionRules';
 
 interface Choice {
   id: number | string;

@@ -6,7 +6,7 @@ import { useSession } from '../../authProvider/session';
 import { berichtTemplateCalls } from '../../dataProvider/berichtTemplates';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { informAdviser, listUsableTemplates } from '../../dataProvider/informAdviser';
-import { personName } from '../../i18n/names';
+import { personName } from '../../../contract/names';
 import { useDossierRefresh } from './forms/useDossierRefresh';
 
 /** The permissions the server asks for POST /dossiers/{id}/informeer (docs/dossier-inform.md). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import { addRemark, type DossierDetail } from '../../dataProvider/dossierDetail';
 import { formatDateTime } from '../../i18n/dates';
-import { personName } from '../../i18n/names';
+import { personName } from '../../../contract/names';
 
 /** Remarks on the dossier, oldest first; never edited (docs/api-dossier-detail.md). Adding needs DOSSIER_DETAIL_OPMERKINGEN. */
 export const RemarksPanel = ({ dossier, onChanged }: { dossier: DossierDetail; onChanged: () => void }) => {

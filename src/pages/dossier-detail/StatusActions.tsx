@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { ActionDialog } from './ActionDialog';
-import { availableActions, type StatusActionSpec } from './statusActions';
+import { availableActions, type StatusActionSpec } from './statusActionRules';
 
 /**
  * The status actions the user may take in the dossier's current state. A plain action (priority)

@@ -1,7 +1,7 @@
 import { Box, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
-import { FASES, STAPPEN, SUB_STATUSES, type Fase } from '../../schema/dossier';
+import { FASES, STAPPEN, SUB_STATUSES, type Fase } from '../../../contract/dossier';
 import { dossierStatusName } from '../dossiers/dossierFormat';
 
 /**

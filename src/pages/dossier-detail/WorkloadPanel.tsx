@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { getHandlerLoad, setWorkloadStatus } from '../../dataProvider/dossiers';
-import { personName } from '../../i18n/names';
-import { WORKLOAD_TRANSITIONS, type WorkloadStatus, workloadStatusName } from '../../schema/workload';
+import { personName } from '../../../contract/names';
+import { WORKLOAD_TRANSITIONS, type WorkloadStatus, workloadStatusName } from '../../../contract/workload';
 import { refreshCounters } from '../../shell/counters';
 
 /** Staff who work the queue; the server refuses others (docs/workload.md). */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DossierRow } from '../../dataProvider/dossiers';
-import type { Permission } from '../../schema/permissions';
+import type { Permission } from '../../../contract/permissions';
 
 /**
  * The dossier detail's tabs (spec 001 §2), one declaration for the tab bar, the URL

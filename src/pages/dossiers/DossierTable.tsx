@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import type { DossierRow } from '../../dataProvider/dossiers';
 import { formatDate } from '../../i18n/dates';
-import { PRIORITEITEN, SUB_STATUSES } from '../../schema/dossier';
-import type { DossierSortColumn } from '../../schema/dossier-search';
-import { workloadStatusName } from '../../schema/workload';
-import { personName } from '../../i18n/names';
+import { PRIORITEITEN, SUB_STATUSES } from '../../../contract/dossier';
+import type { DossierSortColumn } from '../../../contract/dossier-search';
+import { workloadStatusName } from '../../../contract/workload';
+import { personName } from '../../../contract/names';
 import { dossierStatusName, faseName, formatEuro, stapName } from './dossierFormat';
 import { type ListSort, PAGE_SIZES } from './dossierQuery';
 

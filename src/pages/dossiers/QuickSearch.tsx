@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { type DossierProjection, searchDossiers } from '../../dataProvider/dossiers';
 import { dossierPath, faseName, stapName } from './dossierFormat';
-import { normaliseQuery, searchOutcome } from './quickSearch';
+import { normaliseQuery, searchOutcome } from './quickSearchOutcome';
 import { type RecentDossier, readRecentDossiers } from './recentDossiers';
 
 type Dropdown = { kind: 'hits'; hits: DossierProjection[] } | { kind: 'recent'; recent: RecentDossier[] } | null;

@@ -1,6 +1,6 @@
 import type { DossierProjection, DossierRow } from '../../dataProvider/dossiers';
-import { personName } from '../../i18n/names';
-import { FASES, STAPPEN, DOSSIER_STATUSES, type Fase } from '../../schema/dossier';
+import { personName } from '../../../contract/names';
+import { FASES, STAPPEN, DOSSIER_STATUSES, type Fase } from '../../../contract/dossier';
 
 /** Display helpers shared by the lists, the quick search and the dossier header. */
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { dateRangeParams } from '../../i18n/dates';
 import type { QueryParams } from '../../dataProvider/params';
-import { DOSSIER_SORT_COLUMNS, type DossierSortColumn } from '../../schema/dossier-search';
+import { DOSSIER_SORT_COLUMNS, type DossierSortColumn } from '../../../contract/dossier-search';
 
 /**
  * The state of a dossier list lives in the page URL so a view can be shared and survives a

@@ -7,7 +7,7 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { type ExtractedParty, getExtractedParties } from '../../dataProvider/extractedParties';
 import { formatDate } from '../../i18n/dates';
-import { personName } from '../../i18n/names';
+import { personName } from '../../../contract/names';
 import { PartyHistoryDialog } from './PartyHistoryDialog';
 
 const SIZES = [25, 50, 100];

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'ra-core';
 import { getPartyHistory } from '../../dataProvider/extractedParties';
 import { DISPLAY_DATE } from '../../i18n/dates';
-import { personName } from '../../i18n/names';
+import { personName } from '../../../contract/names';
 
 /** The change history of one extracted party (its rows of the dossier's audit trail), newest first. */
 export const PartyHistoryDialog = ({ party, onClose }: { party: { id: number; naam: string } | null; onClose: () => void }) => {

@@ -7,7 +7,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { holds } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/session';
 import type { AppDataProvider } from '../../dataProvider';
-import { INFORMATION_CATEGORIES, type InformationCategory } from '../../schema/information';
+import { INFORMATION_CATEGORIES, type InformationCategory } from '../../../contract/information';
 import { homeRoute } from '../../shell/routing/resolveAccess';
 import { InformationCard } from './InformationCard';
 

@@ -6,7 +6,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
-import type { InformationLite } from '../../schema/information';
+import type { InformationLite } from '../../../contract/information';
 import { InformationBody } from './InformationBody';
 
 /** One item on a reader page: title, kind and date, summary; the body loads when opened, the PDF opens in the viewer. */

@@ -4,7 +4,7 @@ import { Form, useNotify, useTranslate } from 'ra-core';
 import { SaveButton, TextInput } from 'react-admin';
 import { updateProfile } from '../../dataProvider/profile';
 import { zodValidator } from '../../resources/generic/zodValidator';
-import { type Profiel, profielSchema } from '../../schema/profile';
+import { type Profiel, profielSchema } from '../../../contract/profile';
 import { profileQueryKey } from '../../shell/layout/useOwnProfile';
 import { serverFieldErrors } from '../dossier-detail/forms/serverErrors';
 

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { personName } from '../../i18n/names';
-import type { Profiel } from '../../schema/profile';
-import { USER_TYPES } from '../../schema/permissions';
+import { personName } from '../../../contract/names';
+import type { Profiel } from '../../../contract/profile';
+import { USER_TYPES } from '../../../contract/permissions';
 
 /** What Beheer manages, shown and not editable: who the user is and what they may do. */
 export const ProfileDetails = ({ profile }: { profile: Profiel }) => {

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { deleteProfilePicture, uploadProfilePicture } from '../../dataProvider/profile';
-import { personName } from '../../i18n/names';
-import { PROFILE_PICTURE, type Profiel } from '../../schema/profile';
+import { personName } from '../../../contract/names';
+import { PROFILE_PICTURE, type Profiel } from '../../../contract/profile';
 import { FileUpload } from '../../shell/inputs/FileUpload';
 import { profileQueryKey, useProfilePicture } from '../../shell/layout/useOwnProfile';
 

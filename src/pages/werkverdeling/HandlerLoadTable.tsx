@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { HandlerLoad } from '../../schema/workload';
-import { personName } from '../../i18n/names';
+import type { HandlerLoad } from '../../../contract/workload';
+import { personName } from '../../../contract/names';
 
 const NUMBERS = ['uitgezet', 'behandeling', 'totaal', 'sla', 'morgen', 'afgerondVandaag'] as const;
 

@@ -3,7 +3,7 @@ import { IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import type { DossierRow } from '../../dataProvider/dossiers';
-import { WORKLOAD_TRANSITIONS, type WorkloadStatus, workloadStatusName } from '../../schema/workload';
+import { WORKLOAD_TRANSITIONS, type WorkloadStatus, workloadStatusName } from '../../../contract/workload';
 
 interface Props {
   row: DossierRow;

@@ -1,4 +1,4 @@
-import { backofficeTemplateEntity } from '../../schema/backoffice-template';
+import { backofficeTemplateEntity } from '../../../contract/backoffice-template';
 import { SchemaForm } from '../generic/SchemaForm';
 import { VariablesInput } from './VariablesInput';
 

@@ -5,9 +5,9 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate 
 import { Confirm } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
-import type { BackofficeTemplate } from '../../schema/backoffice-template';
+import type { BackofficeTemplate } from '../../../contract/backoffice-template';
 import { FileUpload } from '../../shell/inputs/FileUpload';
-import { UPLOAD_MAX_BYTES } from '../../schema/files';
+import { UPLOAD_MAX_BYTES } from '../../../contract/files';
 
 const sizeFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 

@@ -1,5 +1,5 @@
-import { berichtTemplateEntity } from '../../schema/bericht-template';
-import type { EntityDef } from '../../schema/entity';
+import { berichtTemplateEntity } from '../../../contract/bericht-template';
+import type { EntityDef } from '../../../contract/entity';
 import { ReferenceListInput } from '../generic/ReferenceListInput';
 import { SchemaForm } from '../generic/SchemaForm';
 import { BodyEditor } from './BodyEditor';

@@ -4,7 +4,7 @@ import { Button, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useWatch } from 'react-hook-form';
-import { mergeTag, type MergeField } from '../../schema/merge-fields';
+import { mergeTag, type MergeField } from '../../../contract/merge-fields';
 import { useReferenceList } from '../generic/useReferenceList';
 
 /** The merge fields the server offers for this kind of template, grouped as the list gives them. */

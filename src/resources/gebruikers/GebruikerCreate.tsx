@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useRedirect, useTranslate } from 'ra-core';
 import { Create } from 'react-admin';
-import { gebruikerEntity } from '../../schema/gebruiker';
+import { gebruikerEntity } from '../../../contract/gebruiker';
 import { SchemaForm } from '../generic/SchemaForm';
 
 /** A new user is an active staff member without roles until the admin chooses them. */

@@ -1,6 +1,6 @@
 import { Edit } from 'react-admin';
-import { gebruikerEntity } from '../../schema/gebruiker';
-import type { EntityDef } from '../../schema/entity';
+import { gebruikerEntity } from '../../../contract/gebruiker';
+import type { EntityDef } from '../../../contract/entity';
 import { SchemaForm } from '../generic/SchemaForm';
 import { KycSwitch } from './KycSwitch';
 

@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'ra-core';
-import type { EntityDef } from '../../schema/entity';
+import type { EntityDef } from '../../../contract/entity';
 
 /**
  * "<Entity> <name>" for the edit and show pages. The resources are registered inside their

@@ -1,5 +1,5 @@
 import { Create } from 'react-admin';
-import type { EntityDef } from '../../schema/entity';
+import type { EntityDef } from '../../../contract/entity';
 import { SchemaForm } from './SchemaForm';
 
 export const SchemaCreate = ({ entity, defaultValues }: { entity: EntityDef; defaultValues?: Record<string, unknown> }) => (

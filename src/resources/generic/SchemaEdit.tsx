@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import type { EntityDef } from '../../schema/entity';
+import type { EntityDef } from '../../../contract/entity';
 import { RecordTitle } from './RecordTitle';
 import { SchemaForm } from './SchemaForm';
 

@@ -1,5 +1,5 @@
 import { BooleanField, DateField, EmailField, NumberField, SelectField, TextField } from 'react-admin';
-import type { FieldMeta } from '../../schema/entity';
+import type { FieldMeta } from '../../../contract/entity';
 import { ReferenceListArrayField, ReferenceListField } from './ReferenceListField';
 
 /** Shows one field of a record the way its kind asks for, in lists and on the show page. */

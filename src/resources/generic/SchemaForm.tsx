@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { EntityDef } from '../../schema/entity';
+import type { EntityDef } from '../../../contract/entity';
 import { SchemaInputs } from './SchemaInputs';
 import { zodValidator } from './zodValidator';
 

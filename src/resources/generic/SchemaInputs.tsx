@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement } from 'react';
 import { useRecordContext } from 'ra-core';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
-import type { EntityDef, FieldMeta } from '../../schema/entity';
+import type { EntityDef, FieldMeta } from '../../../contract/entity';
 import { FormDateInput } from '../../shell/inputs/FormDateInput';
 import { ReferenceListInput, ReferenceListArrayInput } from './ReferenceListInput';
 import { isRequiredField } from './zodValidator';

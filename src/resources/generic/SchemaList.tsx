@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCanAccess, useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
-import type { EntityDef, FieldMeta } from '../../schema/entity';
+import type { EntityDef, FieldMeta } from '../../../contract/entity';
 import { SchemaField } from './SchemaField';
 import { schemaFilters } from './schemaFilters';
 

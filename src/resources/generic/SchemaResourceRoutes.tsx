@@ -3,7 +3,7 @@ import { BasenameContextProvider, Resource } from 'ra-core';
 import { Route, Routes } from 'react-router-dom';
 import { loadEntities } from '../../dataProvider/entities';
 import { loadResourceMessages } from '../../i18n/i18nProvider';
-import type { EntityDef } from '../../schema/entity';
+import type { EntityDef } from '../../../contract/entity';
 import type { Area } from '../../shell/areas';
 import { AreaGuard } from '../../shell/routing/AreaGuard';
 import { SchemaCreate } from './SchemaCreate';

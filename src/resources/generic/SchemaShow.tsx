@@ -1,5 +1,5 @@
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
-import type { EntityDef, FieldMeta } from '../../schema/entity';
+import type { EntityDef, FieldMeta } from '../../../contract/entity';
 import { RecordTitle } from './RecordTitle';
 import { SchemaField } from './SchemaField';
 

@@ -1,5 +1,5 @@
 import { SearchInput, SelectInput } from 'react-admin';
-import type { EntityDef, FieldMeta } from '../../schema/entity';
+import type { EntityDef, FieldMeta } from '../../../contract/entity';
 import { ReferenceListInput } from './ReferenceListInput';
 
 const filterSx = { minWidth: 160 };

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { LinearProgress } from '@mui/material';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { informationEntity } from '../../schema/information';
+import { informationEntity } from '../../../contract/information';
 import dayjs from 'dayjs';
 import { SchemaInputs } from '../generic/SchemaInputs';
 import { zodValidator } from '../generic/zodValidator';

@@ -1,7 +1,7 @@
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { CreateButton, DataTable, List, SearchInput, SelectInput, ShowButton, TopToolbar } from 'react-admin';
-import { INFORMATION_CATEGORIES, type InformationLite, informationEntity } from '../../schema/information';
+import { INFORMATION_CATEGORIES, type InformationLite, informationEntity } from '../../../contract/information';
 import { ReferenceListInput } from '../generic/ReferenceListInput';
 import { SchemaField } from '../generic/SchemaField';
 

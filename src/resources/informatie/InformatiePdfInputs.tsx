@@ -2,9 +2,9 @@ import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'ra-core';
 import { BooleanInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { InformationItem } from '../../schema/information';
+import type { InformationItem } from '../../../contract/information';
 import { FileUploadInput } from '../../shell/inputs/FileUploadInput';
-import { UPLOAD_MAX_BYTES } from '../../schema/files';
+import { UPLOAD_MAX_BYTES } from '../../../contract/files';
 
 /** The PDF of an item: the current one (which can be removed) and a new one that replaces it on save. */
 export const InformatiePdfInputs = () => {

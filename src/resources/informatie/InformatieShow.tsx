@@ -4,7 +4,7 @@ import { useRecordContext, useTranslate } from 'ra-core';
 import { EditButton, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { InformationBody } from '../../pages/informatie/InformationBody';
-import { type InformationItem, informationEntity } from '../../schema/information';
+import { type InformationItem, informationEntity } from '../../../contract/information';
 import { SchemaField } from '../generic/SchemaField';
 import { InformatieTitle } from './InformatieTitle';
 

@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'ra-core';
-import type { InformationItem } from '../../schema/information';
+import type { InformationItem } from '../../../contract/information';
 
 /** 'Bericht: {titel}' in the header of the edit and show screens. */
 export const InformatieTitle = () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { personName } from '../../i18n/names';
+import { personName } from '../../../contract/names';
 import { useReferenceList } from '../generic/useReferenceList';
 
 /**

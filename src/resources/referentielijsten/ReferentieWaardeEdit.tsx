@@ -1,7 +1,7 @@
 import { useRedirect } from 'ra-core';
 import { Edit } from 'react-admin';
-import { referentieWaardeEntity } from '../../schema/beheer/referentielijsten';
-import type { EntityDef } from '../../schema/entity';
+import { referentieWaardeEntity } from '../../../contract/beheer/referentielijsten';
+import type { EntityDef } from '../../../contract/entity';
 import { SchemaForm } from '../generic/SchemaForm';
 import { useClearReferenceList } from './useClearReferenceList';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clearReferenceList } from '../../dataProvider/references';
-import { referencePathOf } from '../../schema/beheer/referentielijsten';
+import { referencePathOf } from '../../../contract/beheer/referentielijsten';
 
 /**
  * After a value of a code list changed, the browser forgets that list (the data provider's cache

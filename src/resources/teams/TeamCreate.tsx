@@ -1,4 +1,4 @@
-import { teamEntity } from '../../schema/team';
+import { teamEntity } from '../../../contract/team';
 import { SchemaCreate } from '../generic/SchemaCreate';
 
 /** A new team is active and one of the organisation's own teams unless chosen otherwise. */

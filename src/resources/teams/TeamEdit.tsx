@@ -1,4 +1,4 @@
-import { teamEntity } from '../../schema/team';
+import { teamEntity } from '../../../contract/team';
 import { SchemaEdit } from '../generic/SchemaEdit';
 
 const TeamEdit = () => <SchemaEdit entity={teamEntity} />;

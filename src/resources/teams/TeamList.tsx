@@ -1,4 +1,4 @@
-import { teamEntity } from '../../schema/team';
+import { teamEntity } from '../../../contract/team';
 import { SchemaList } from '../generic/SchemaList';
 
 const TeamList = () => <SchemaList entity={teamEntity} />;

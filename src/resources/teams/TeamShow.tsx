@@ -1,4 +1,4 @@
-import { teamEntity } from '../../schema/team';
+import { teamEntity } from '../../../contract/team';
 import { SchemaShow } from '../generic/SchemaShow';
 
 const TeamShow = () => <SchemaShow entity={teamEntity} />;

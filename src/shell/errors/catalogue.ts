@@ -1,5 +1,5 @@
 import { app } from '../../i18n/nl';
-import { SERVER_MESSAGES } from '../../schema/errors';
+import { SERVER_MESSAGES } from '../../../contract/errors';
 
 /** One failed call as the fetch wrapper saw it; status 0 means no answer at all. */
 export interface Failure {

@@ -1,7 +1,7 @@
 import { clearSession } from '../../authProvider/session';
 import { loadedEntities } from '../../dataProvider/entities';
 import { markRequestFailed } from '../../dataProvider/pending';
-import type { FieldMeta } from '../../schema/entity';
+import type { FieldMeta } from '../../../contract/entity';
 import { type Failure, interpretError } from './catalogue';
 import { showErrorDialog } from './errorStore';
 

@@ -5,7 +5,7 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import { Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { DEFAULT_FILE_KINDS, FILE_KINDS, FILE_MESSAGES, type FileKind, UPLOAD_MAX_BYTES, megabytes } from '../../schema/files';
+import { DEFAULT_FILE_KINDS, FILE_KINDS, FILE_MESSAGES, type FileKind, UPLOAD_MAX_BYTES, megabytes } from '../../../contract/files';
 
 /** Sends one file; reports the fraction sent. */
 export type UploadFn = (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;

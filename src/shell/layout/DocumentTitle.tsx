@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
-import { documentTitle } from './documentTitle';
+import { documentTitle } from './documentTitleText';
 import { usePageTitle } from './pageTitle';
 
 export const DocumentTitle = () => {

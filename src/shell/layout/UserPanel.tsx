@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useLogout, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
-import { personName } from '../../i18n/names';
+import { personName } from '../../../contract/names';
 import { useOwnProfile, useProfilePicture } from './useOwnProfile';
 
 /** Top-right: the user's picture (or initials), name and a small menu with Profiel and Uitloggen. */

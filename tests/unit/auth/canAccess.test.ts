@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, holds } from '../../../src/authProvider/canAccess';
-import { teamEntity } from '../../../src/schema/team';
+import { teamEntity } from '../../../contract/team';
 import { BEHEERDER, MEDEWERKER, VERSTREKKER } from '../fixtures';
 
 const entities = [teamEntity];

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeSession } from '../../../src/authProvider/session';
 import type { DossierDetail } from '../../../src/dataProvider/dossierDetail';
 import { ActionDialog } from '../../../src/pages/dossier-detail/ActionDialog';
-import { STATUS_ACTIONS } from '../../../src/pages/dossier-detail/statusActions';
+import { STATUS_ACTIONS } from '../../../src/pages/dossier-detail/statusActionRules';
 import { json, mockFetch } from '../dataProvider/fetchMock';
 import { session } from '../fixtures';
 import { renderInAdmin } from '../render';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeSession } from '../../../src/authProvider/session';
 import BoInfoSection from '../../../src/pages/dossier-detail/bo-info/BoInfoSection';
-import { LET_OP } from '../../../src/schema/field-rules';
+import { LET_OP } from '../../../contract/field-rules';
 import { json, mockFetch, setXsrfCookie } from '../dataProvider/fetchMock';
 import { session } from '../fixtures';
 import { renderInAdmin } from '../render';

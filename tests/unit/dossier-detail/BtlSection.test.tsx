@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeSession } from '../../../src/authProvider/session';
 import BtlSection from '../../../src/pages/dossier-detail/btl/BtlSection';
-import { LET_OP } from '../../../src/schema/field-rules';
+import { LET_OP } from '../../../contract/field-rules';
 import { type Call, json, mockFetch, setXsrfCookie } from '../dataProvider/fetchMock';
 import { session } from '../fixtures';
 import { renderInAdmin } from '../render';

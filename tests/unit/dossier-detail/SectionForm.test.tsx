@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SectionForm } from '../../../src/pages/dossier-detail/forms/SectionForm';
 import { serverFieldErrors } from '../../../src/pages/dossier-detail/forms/serverErrors';
 import { dutchAmount, toFormValues, type FieldSpec } from '../../../src/pages/dossier-detail/forms/fields';
-import { LET_OP } from '../../../src/schema/field-rules';
-import { hypotheekSchema, kadasterItemSchema } from '../../../src/schema/dossier-forms';
+import { LET_OP } from '../../../contract/field-rules';
+import { hypotheekSchema, kadasterItemSchema } from '../../../contract/dossier-forms';
 import { renderInAdmin } from '../render';
 
 const FIELDS: FieldSpec[] = [

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { i18nProvider, loadResourceMessages } from '../../../src/i18n/i18nProvider';
 import { raNl } from '../../../src/i18n/ra';
 import { resourceMessages } from '../../../src/i18n/resources';
-import { teamEntity } from '../../../src/schema/team';
+import { teamEntity } from '../../../contract/team';
 
 const keys = (node: object, prefix = ''): string[] =>
   Object.entries(node).flatMap(([key, value]) => (value && typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));

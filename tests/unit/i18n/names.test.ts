@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personName, personNameSurnameFirst } from '../../../src/i18n/names';
+import { personName, personNameSurnameFirst } from '../../../contract/names';
 
 const jan = { voorLetters: 'J.', tussenVoegsels: 'van', achterNaam: 'Dijk' };
 

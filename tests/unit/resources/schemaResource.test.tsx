@@ -1,11 +1,11 @@
 import { RecordContextProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { RecordTitle } from '../../../src/resources/generic/RecordTitle';
-import { eventTemplateEntity } from '../../../src/schema/beheer/event-templates';
-import type { EntityDef } from '../../../src/schema/entity';
+import { eventTemplateEntity } from '../../../contract/beheer/event-templates';
+import type { EntityDef } from '../../../contract/entity';
 import teams from '../../../src/resources/teams';
 import { isRequiredField, zodValidator } from '../../../src/resources/generic/zodValidator';
-import { teamEntity } from '../../../src/schema/team';
+import { teamEntity } from '../../../contract/team';
 import { renderInAdmin } from '../render';
 
 describe('client-side validation from the zod schema', () => {

@@ -4,7 +4,7 @@ import { Form } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/dataProvider/http';
 import { INFORMATION_FIELDS } from '../../../src/dataProvider/files';
-import { informationEntity } from '../../../src/schema/information';
+import { informationEntity } from '../../../contract/information';
 import { FileUpload } from '../../../src/shell/inputs/FileUpload';
 import { FileUploadInput } from '../../../src/shell/inputs/FileUploadInput';
 import { renderInAdmin } from '../render';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { writeSession } from '../../../src/authProvider/session';
-import type { Permission } from '../../../src/schema/permissions';
+import type { Permission } from '../../../contract/permissions';
 import { type Area, areaByKey } from '../../../src/shell/areas';
 import { AreaGuard } from '../../../src/shell/routing/AreaGuard';
 import { homeRoute, resolveAccess, rootRedirect } from '../../../src/shell/routing/resolveAccess';

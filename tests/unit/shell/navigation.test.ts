@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Permission } from '../../../src/schema/permissions';
-import { areaForPath } from '../../../src/shell/layout/documentTitle';
+import type { Permission } from '../../../contract/permissions';
+import { areaForPath } from '../../../src/shell/layout/documentTitleText';
 import { type NavContext, type NavItem, filterNavigation } from '../../../src/shell/menu/filterNavigation';
 import { type NavEntryDef, navigation } from '../../../src/shell/navigation';
 import { ADVISEUR, BEHEERDER, MEDEWERKER, VERSTREKKER } from '../fixtures';

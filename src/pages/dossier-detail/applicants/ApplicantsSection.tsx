@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { saveApplicant } from '../../../dataProvider/dossierDetail';
-import { partijNawSchema } from '../../../schema/dossier-forms';
+import { partijNawSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { useDossier, useRefreshDossier } from '../useDossier';
 import { APPLICANT_FIELDS, flattenFieldErrors, toPartijNaw } from './applicantFields';

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
-import { PARTIJ_NAW_LABELS } from '../../../schema/dossier-forms';
-import { GESLACHTEN } from '../../../schema/dossier';
+import { PARTIJ_NAW_LABELS } from '../../../../contract/dossier-forms';
+import { GESLACHTEN } from '../../../../contract/dossier';
 import type { FieldSpec } from '../forms/fields';
 
 /** The applicant form's fields in the order a Dutch NAW block reads: person, identity, address, contact. */

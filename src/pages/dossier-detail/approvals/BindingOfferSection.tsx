@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { checkBindingOffer, getBindingOfferText, putBindingOfferText } from '../../../dataProvider/dossierApprovals';
-import { bindingOfferTextSchema } from '../../../schema/dossier-parties';
+import { bindingOfferTextSchema } from '../../../../contract/dossier-parties';
 import { EditableSection } from '../forms/EditableSection';
 import { useDossierRefresh } from '../forms/useDossierRefresh';
 import { BINDING_OFFER_FIELDS } from './approvalFields';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { compareKycStep, getKycSteps, type KycStep } from '../../../dataProvider/dossierApprovals';
 import { dossierQuery } from '../../../dataProvider/dossierSections';
 import { formatDate } from '../../../i18n/dates';
-import { personName } from '../../../i18n/names';
+import { personName } from '../../../../contract/names';
 import { SectionCard } from '../forms/SectionCard';
 import { useCanEdit } from '../forms/useCanEdit';
 import { useDossierRefresh } from '../forms/useDossierRefresh';

@@ -1,5 +1,5 @@
 import { app } from '../../../i18n/nl';
-import { APPROVAL_NIVEAUS, APPROVAL_RESULTATEN } from '../../../schema/dossier-approvals';
+import { APPROVAL_NIVEAUS, APPROVAL_RESULTATEN } from '../../../../contract/dossier-approvals';
 import type { FieldSpec } from '../forms/fields';
 
 const t = app.acceptance;

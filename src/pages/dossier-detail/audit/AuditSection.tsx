@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { dossierKey, getAuditTrail } from '../../../dataProvider/dossierDetail';
 import { formatDateTime } from '../../../i18n/dates';
-import { personName } from '../../../i18n/names';
+import { personName } from '../../../../contract/names';
 import { SectionCard } from '../forms/SectionCard';
 import { SectionPagination } from '../forms/SectionPagination';
 import { auditFieldLabel } from './auditField';

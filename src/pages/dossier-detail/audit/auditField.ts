@@ -1,8 +1,8 @@
-import { APPROVAL_LABELS } from '../../../schema/dossier-approvals';
-import { BELANGRIJKE_DATUM_SOORTEN } from '../../../schema/dossier';
-import { HYPOTHEEK_LABELS, KADASTER_LABELS, NOTARIS_LABELS, OBJECT_LABELS, PARTIJ_NAW_LABELS, TUSSENPERSOON_LABELS } from '../../../schema/dossier-forms';
-import { BANKGARANTIE_LABELS, CONTRACTOR_LABELS, NOTARIS_CDS_LABELS } from '../../../schema/dossier-parties';
-import { BO_INFO_LABELS } from '../../../schema/bo-info';
+import { APPROVAL_LABELS } from '../../../../contract/dossier-approvals';
+import { BELANGRIJKE_DATUM_SOORTEN } from '../../../../contract/dossier';
+import { HYPOTHEEK_LABELS, KADASTER_LABELS, NOTARIS_LABELS, OBJECT_LABELS, PARTIJ_NAW_LABELS, TUSSENPERSOON_LABELS } from '../../../../contract/dossier-forms';
+import { BANKGARANTIE_LABELS, CONTRACTOR_LABELS, NOTARIS_CDS_LABELS } from '../../../../contract/dossier-parties';
+import { BO_INFO_LABELS } from '../../../../contract/bo-info';
 
 /**
  * A field of the audit trail in Dutch: the trail names fields as the server writes them

@@ -1,7 +1,7 @@
 import { useTranslate } from 'ra-core';
 import { readBoInfo, saveBoInfo } from '../../../dataProvider/boInfo';
 import { app } from '../../../i18n/nl';
-import { BO_INFO_LABELS, boInfoFormSchema, ONTVANGST_KANALEN } from '../../../schema/bo-info';
+import { BO_INFO_LABELS, boInfoFormSchema, ONTVANGST_KANALEN } from '../../../../contract/bo-info';
 import { EditableSection } from '../forms/EditableSection';
 import { choicesOf, type FieldKind, type FieldSpec } from '../forms/fields';
 import { useSingleRecord } from '../forms/useSingleRecord';

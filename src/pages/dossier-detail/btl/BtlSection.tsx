@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { assetCreateSchema, assetPatchSchema, contractorCreateSchema, contractorPatchSchema } from '../../../schema/dossier-parties';
+import { assetCreateSchema, assetPatchSchema, contractorCreateSchema, contractorPatchSchema } from '../../../../contract/dossier-parties';
 import { DossierRecordsSection } from '../forms/DossierRecordsSection';
 import { CONTACT_FIELDS, CONTACTS_ADAPTER, contactColumns } from './contractorContacts';
 import { ASSET_COLUMNS, ASSET_FIELDS, CONTRACTOR_COLUMNS, CONTRACTOR_FIELDS } from './btlCdsFields';

@@ -1,6 +1,6 @@
 import { app } from '../../../i18n/nl';
-import { OBJECT_LABELS } from '../../../schema/dossier-forms';
-import { BANKGARANTIE_LABELS, BANKGARANTIE_STATUSSEN, CONTRACTOR_LABELS, CONTRACTOR_TYPES, NOTARIS_CDS_LABELS } from '../../../schema/dossier-parties';
+import { OBJECT_LABELS } from '../../../../contract/dossier-forms';
+import { BANKGARANTIE_LABELS, BANKGARANTIE_STATUSSEN, CONTRACTOR_LABELS, CONTRACTOR_TYPES, NOTARIS_CDS_LABELS } from '../../../../contract/dossier-parties';
 import { choicesOf, type FieldKind, type FieldSpec } from '../forms/fields';
 
 const t = app.btlCds;

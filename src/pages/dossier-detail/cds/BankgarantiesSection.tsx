@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { bankgarantieCreateSchema, bankgarantiePatchSchema } from '../../../schema/dossier-parties';
+import { bankgarantieCreateSchema, bankgarantiePatchSchema } from '../../../../contract/dossier-parties';
 import { BANKGARANTIE_FIELDS } from '../btl/btlCdsFields';
 import { DossierRecordsSection } from '../forms/DossierRecordsSection';
 

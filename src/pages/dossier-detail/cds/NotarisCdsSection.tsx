@@ -1,5 +1,5 @@
 import { useTranslate } from 'ra-core';
-import { notarisCdsCreateSchema, notarisCdsPatchSchema } from '../../../schema/dossier-parties';
+import { notarisCdsCreateSchema, notarisCdsPatchSchema } from '../../../../contract/dossier-parties';
 import { NOTARIS_CDS_FIELDS } from '../btl/btlCdsFields';
 import { DossierRecordsSection } from '../forms/DossierRecordsSection';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../../i18n/dates';
-import { BERICHT_SOORTEN, type DossierMessage } from '../../../schema/dossier-messages';
+import { BERICHT_SOORTEN, type DossierMessage } from '../../../../contract/dossier-messages';
 import { Facts } from '../forms/Facts';
 
 /** One message in full: its particulars and the text as it was sent or received. */

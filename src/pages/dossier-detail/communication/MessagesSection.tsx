@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { dossierKey, getDossierMessages } from '../../../dataProvider/dossierDetail';
 import { formatDateTime } from '../../../i18n/dates';
-import { BERICHT_SOORTEN, type DossierMessage } from '../../../schema/dossier-messages';
+import { BERICHT_SOORTEN, type DossierMessage } from '../../../../contract/dossier-messages';
 import { SectionCard } from '../forms/SectionCard';
 import { SectionPagination } from '../forms/SectionPagination';
 import { MessageDialog } from './MessageDialog';

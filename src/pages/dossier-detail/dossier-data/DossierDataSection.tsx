@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { dossierQuery, putBelangrijkeData, putDienstverlening, putTekstregels } from '../../../dataProvider/dossierSections';
-import { belangrijkeDataSchema, dienstverleningSchema, tekstregelsSchema } from '../../../schema/dossier-forms';
+import { belangrijkeDataSchema, dienstverleningSchema, tekstregelsSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { useDossierRefresh } from '../forms/useDossierRefresh';
 import { DATUM_FIELDS, DIENSTVERLENING_FIELDS, TEKSTREGELS_FIELDS, datumsFromValues, linesOf, datumsToValues, validateDatums, validateTekstregels } from './dossierDataFields';

@@ -1,6 +1,6 @@
 import { app } from '../../../i18n/nl';
-import { BELANGRIJKE_DATUM_SOORTEN } from '../../../schema/dossier';
-import { belangrijkeDataSchema, DIENSTVERLENINGEN, tekstregelsSchema } from '../../../schema/dossier-forms';
+import { BELANGRIJKE_DATUM_SOORTEN } from '../../../../contract/dossier';
+import { belangrijkeDataSchema, DIENSTVERLENINGEN, tekstregelsSchema } from '../../../../contract/dossier-forms';
 import type { BelangrijkeDatum } from '../../../dataProvider/dossierSections';
 import type { FieldSpec } from '../forms/fields';
 

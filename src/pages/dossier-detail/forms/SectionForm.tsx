@@ -9,7 +9,7 @@ import { SectionInputs } from './SectionInputs';
 import { serverFieldErrors } from './serverErrors';
 
 interface Props {
-  /** The shared zod body (src/schema/dossier-*.ts): the browser refuses what the server refuses. */
+  /** The shared zod body (contract/dossier-*.ts): the browser refuses what the server refuses. */
   schema: z.ZodObject;
   /** Instead of the schema, for a form whose fields are not the body's (one text for a list of lines). */
   validate?: (values: Record<string, unknown>) => Record<string, string>;

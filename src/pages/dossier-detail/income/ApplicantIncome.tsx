@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { deleteDienstbetrekking, INCOME_KINDS, type IncomeRow, saveDienstbetrekking } from '../../../dataProvider/dossierIncome';
 import { app } from '../../../i18n/nl';
-import { dienstbetrekkingSchema } from '../../../schema/dossier-forms';
+import { dienstbetrekkingSchema } from '../../../../contract/dossier-forms';
 import { RecordTable } from '../forms/RecordTable';
 import { RecordListSection } from '../forms/RecordListSection';
 import { DIENSTBETREKKING_FIELDS, OTHER_INCOME_COLUMNS } from './incomeFields';

@@ -1,5 +1,5 @@
 import { app } from '../../../i18n/nl';
-import { BEZITTING_SOORTEN, DIENSTVERBANDEN, VERPLICHTING_SOORTEN } from '../../../schema/dossier-forms';
+import { BEZITTING_SOORTEN, DIENSTVERBANDEN, VERPLICHTING_SOORTEN } from '../../../../contract/dossier-forms';
 import { choicesOf, type FieldSpec } from '../forms/fields';
 
 const t = app.income;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { getHypotheek } from '../../../dataProvider/dossierSections';
 import { getBancaireDekking, getHypotheekOpties, getMaatwerk } from '../../../dataProvider/mortgageDetails';
 import { formatDate } from '../../../i18n/dates';
-import type { BancaireDekking, HypotheekOpties, Maatwerk } from '../../../schema/mortgage-details';
+import type { BancaireDekking, HypotheekOpties, Maatwerk } from '../../../../contract/mortgage-details';
 import { Facts } from '../forms/Facts';
 import { LoanParts } from './LoanParts';
 import { euro, percent } from '../forms/fields';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { getHypotheek, putHypotheek } from '../../../dataProvider/dossierSections';
-import { hypotheekSchema } from '../../../schema/dossier-forms';
+import { hypotheekSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { useSingleRecord } from '../forms/useSingleRecord';
 import { HYPOTHEEK_FIELDS } from './mortgageFields';

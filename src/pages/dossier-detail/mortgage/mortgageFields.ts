@@ -1,4 +1,4 @@
-import { HYPOTHEEK_LABELS } from '../../../schema/dossier-forms';
+import { HYPOTHEEK_LABELS } from '../../../../contract/dossier-forms';
 import type { FieldSpec } from '../forms/fields';
 
 export const HYPOTHEEK_FIELDS: FieldSpec[] = [

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { addKadasterItem, deleteKadasterItem, type DossierObject, getObjects, putKadasterItem, putObject } from '../../../dataProvider/dossierObjects';
-import { kadasterItemSchema, kadasterUpdateSchema, objectSchema } from '../../../schema/dossier-forms';
+import { kadasterItemSchema, kadasterUpdateSchema, objectSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { RecordListSection } from '../forms/RecordListSection';
 import { useDossierRefresh } from '../forms/useDossierRefresh';

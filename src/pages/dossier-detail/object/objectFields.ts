@@ -1,5 +1,5 @@
 import { app } from '../../../i18n/nl';
-import { KADASTER_LABELS, OBJECT_LABELS } from '../../../schema/dossier-forms';
+import { KADASTER_LABELS, OBJECT_LABELS } from '../../../../contract/dossier-forms';
 import type { FieldKind, FieldSpec } from '../forms/fields';
 
 const KINDS: Record<string, FieldKind> = {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { dossierKey, getDocumentStatusCount } from '../../../dataProvider/dossierDetail';
 
-/** The icon codes of Beheer › documenten (src/schema/beheer/documentstatus.ts) with their colours. */
+/** The icon codes of Beheer › documenten (contract/beheer/documentstatus.ts) with their colours. */
 const ICONS = {
   HOURGLASS: { Icon: HourglassEmpty, color: 'warning' },
   CHECK: { Icon: CheckCircle, color: 'success' },

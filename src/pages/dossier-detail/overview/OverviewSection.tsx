@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { dossierKey, getOverview, type Overview } from '../../../dataProvider/dossierDetail';
 import { formatDate } from '../../../i18n/dates';
-import { BELANGRIJKE_DATUM_SOORTEN } from '../../../schema/dossier';
+import { BELANGRIJKE_DATUM_SOORTEN } from '../../../../contract/dossier';
 import { formatEuro } from '../../dossiers/dossierFormat';
 import { Facts } from '../forms/Facts';
 import { ratePercent } from '../forms/fields';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { getNotaris, putNotaris } from '../../../dataProvider/dossierSections';
-import { notarisSchema } from '../../../schema/dossier-forms';
+import { notarisSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { NOTARIS_FIELDS } from './partyFields';
 import { useSingleRecord } from '../forms/useSingleRecord';

@@ -1,6 +1,6 @@
 import { useTranslate } from 'ra-core';
 import { getTussenpersoon, putTussenpersoon } from '../../../dataProvider/dossierSections';
-import { tussenpersoonSchema } from '../../../schema/dossier-forms';
+import { tussenpersoonSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { TUSSENPERSOON_FIELDS } from './partyFields';
 import { useSingleRecord } from '../forms/useSingleRecord';

@@ -1,4 +1,4 @@
-import { NOTARIS_LABELS, TUSSENPERSOON_LABELS } from '../../../schema/dossier-forms';
+import { NOTARIS_LABELS, TUSSENPERSOON_LABELS } from '../../../../contract/dossier-forms';
 import type { FieldSpec } from '../forms/fields';
 
 const NUMBERS = new Set(['huisNummer']);

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readDossier } from '../../services/dossier-detail/access';
+import { readAuditTrail } from '../../services/dossier-detail/audit-trail';
+import { access } from '../../services/permissions/access';
+import { dossierIdParams } from './params';
+
+/** The audit trail of a dossier: every change, who, when, which field from what to what. */
+const dossierAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/dossiers/:id/wijzigingen',
+    {
+      schema: {
+        params: dossierIdParams,
+        querystring: z.object({
+          page: z.coerce.number({ error: 'Ongeldige pagina.' }).int().min(0, 'Ongeldige pagina.').default(0),
+          size: z.coerce.number({ error: 'Ongeldige paginagrootte.' }).int().min(1).max(500, 'Maximaal 500.').default(50),
+        }),
+      },
+      config: { access: access.anyOf(['DOSSIER_DETAIL_AUDIT']) },
+    },
+    async (req) => {
+      await readDossier(app.db, req.user, req.params.id);
+      return readAuditTrail(app.db, req.params.id, req.query.page, req.query.size);
+    },
+  );
+};
+
+export default dossierAuditRoutes;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readDossier } from '../../services/dossier-detail/access';
+import { readDossierMessages } from '../../services/dossier-detail/messages';
+import { access } from '../../services/permissions/access';
+import { dossierIdParams } from './params';
+
+/**
+ * The communicatie tab: the messages exchanged on a dossier (HDN messages and letters, in and
+ * out), newest first. Needs DOSSIER_DETAIL_COMMUNICATIE and the dossier in the user's scope (404
+ * outside it, as every detail read).
+ */
+const dossierMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/dossiers/:id/messages',
+    {
+      schema: {
+        params: dossierIdParams,
+        querystring: z.object({
+          page: z.coerce.number({ error: 'Ongeldige pagina.' }).int('Ongeldige pagina.').min(0, 'Ongeldige pagina.').default(0),
+          size: z.coerce.number({ error: 'Ongeldige paginagrootte.' }).int('Ongeldige paginagrootte.').min(1, 'Minimaal 1.').max(200, 'Maximaal 200.').default(50),
+        }),
+      },
+      config: { access: access.anyOf(['DOSSIER_DETAIL_COMMUNICATIE']) },
+    },
+    async (req) => {
+      await readDossier(app.db, req.user, req.params.id);
+      return readDossierMessages(app.db, req.params.id, req.query.page, req.query.size);
+    },
+  );
+};
+
+export default dossierMessageRoutes;

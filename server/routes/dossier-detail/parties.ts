@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BANKGARANTIE_LABELS,
+  bankgarantieCreateSchema,
+  bankgarantiePatchSchema,
+  NOTARIS_CDS_LABELS,
+  notarisCdsCreateSchema,
+  notarisCdsPatchSchema,
+  assetCreateSchema,
+  assetPatchSchema,
+  CONTRACTOR_LABELS,
+  contractorCreateSchema,
+  contractorPatchSchema,
+  extractedPartyCreateSchema,
+  extractedPartyUpdateSchema,
+  searchSchema,
+} from '../../../contract/dossier-parties';
+import { OBJECT_LABELS, PARTIJ_NAW_LABELS } from '../../../contract/dossier-forms';
+import { optionalText } from '../../../contract/rules';
+import { createRecord, getRecord, searchRecords, updateRecord, type RecordKind } from '../../services/dossier-detail/dossier-records';
+import { listExtractedParties, partyHistory } from '../../services/dossier-detail/extracted-parties';
+import { access } from '../../services/permissions/access';
+import { positiveId, recordIdParams } from './params';
+import { DOSSIER_VIEW } from '../dossiers/dossiers';
+
+const VIEW = { access: access.anyOf(DOSSIER_VIEW) };
+const EDIT = { access: access.anyOf(['DOSSIER_DETAIL_EDIT']) };
+
+/**
+ * BTL contractors and assets, bank guarantees, the CDS notary and the parties extracted from
+ * documents (spec 001 §7 "Other dossier calls": get, post, patch and search; extracted parties
+ * with put and change history).
+ */
+const dossierPartyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  const crud = (path: string, kind: RecordKind, create: z.ZodType, patch: z.ZodType, fieldLabels: Record<string, string>) => {
+    app.get(`/api/v1/${path}/:id`, { schema: { params: recordIdParams }, config: VIEW }, async (req) => getRecord(db, req.user, kind, req.params.id));
+    app.post(`/api/v1/${path}`, { schema: { body: create }, config: { ...EDIT, fieldLabels } }, async (req, reply) =>
+      reply.status(201).send(await createRecord(db, req.user, kind, req.body as { dossierId: number })),
+    );
+    app.patch(`/api/v1/${path}/:id`, { schema: { params: recordIdParams, body: patch }, config: { ...EDIT, fieldLabels } }, async (req) =>
+      updateRecord(db, req.user, kind, req.params.id, req.body as { version: number }),
+    );
+    app.post(`/api/v1/${path}/search`, { schema: { body: searchSchema }, config: VIEW }, async (req) =>
+      searchRecords(db, req.user, kind, req.body.dossierId, req.body.query),
+    );
+  };
+  crud('contractor', 'contractor', contractorCreateSchema, contractorPatchSchema, CONTRACTOR_LABELS);
+  crud('assets', 'asset', assetCreateSchema, assetPatchSchema, OBJECT_LABELS);
+  crud('bankgarantie', 'bankgarantie', bankgarantieCreateSchema, bankgarantiePatchSchema, BANKGARANTIE_LABELS);
+  crud('notaris-cds', 'notarisCds', notarisCdsCreateSchema, notarisCdsPatchSchema, NOTARIS_CDS_LABELS);
+
+  const PARTIES = { access: access.anyOf([...DOSSIER_VIEW, 'MENU_EXTRACTED_PARTIES_VIEW']) };
+  app.get(
+    '/api/v1/extracted-parties',
+    {
+      schema: {
+        querystring: z.object({
+          dossierId: positiveId('Ongeldig dossiernummer.').optional(),
+          /** Part of a name, BSN, KvK number, postcode or place (the /extracted-parties screen's search). */
+          query: optionalText(100),
+          page: z.coerce.number({ error: 'Ongeldige pagina.' }).int().min(0, 'Ongeldige pagina.').default(0),
+          size: z.coerce.number({ error: 'Ongeldige paginagrootte.' }).int().min(1).max(500, 'Maximaal 500.').default(25),
+        }),
+      },
+      config: PARTIES,
+    },
+    async (req) => listExtractedParties(db, req.user, req.query),
+  );
+  app.post(
+    '/api/v1/extracted-parties',
+    { schema: { body: extractedPartyCreateSchema }, config: { ...EDIT, fieldLabels: PARTIJ_NAW_LABELS } },
+    async (req, reply) => reply.status(201).send(await createRecord(db, req.user, 'party', req.body)),
+  );
+  app.put(
+    '/api/v1/extracted-parties/:id',
+    { schema: { params: recordIdParams, body: extractedPartyUpdateSchema }, config: { ...EDIT, fieldLabels: PARTIJ_NAW_LABELS } },
+    async (req) => updateRecord(db, req.user, 'party', req.params.id, req.body),
+  );
+  app.get('/api/v1/extracted-parties/:id/change-history', { schema: { params: recordIdParams }, config: PARTIES }, async (req) =>
+    partyHistory(db, req.user, req.params.id),
+  );
+};
+
+export default dossierPartyRoutes;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FASE_CODES } from '../../../contract/dossier';
+import { DOSSIER_SEARCH_LABELS, dossierSearchSchema } from '../../../contract/dossier-search';
+import type { Permission } from '../../../contract/permissions';
+import { loadDossier } from '../../services/dossiers/detail';
+import { listDossiers, listForOverrule } from '../../services/dossiers/list';
+import { findProjections } from '../../services/dossiers/projections';
+import { access } from '../../services/permissions/access';
+import { loadCalendar } from '../../services/workload/calendar';
+
+/** Any permission that opens a kind of dossier (services/dossiers/scope.ts decides which rows). */
+export const DOSSIER_VIEW: Permission[] = [
+  'MENU_DOSSIERS_VIEW',
+  'MENU_CDS_DOSSIERS_VIEW',
+  'MENU_BTL_DOSSIERS_VIEW',
+  'MENU_BEHEER_BTL_VIEW',
+  'BTL_DOSSIER_BEHEER',
+];
+
+const idParams = z.object({ id: z.coerce.number({ error: 'Ongeldig dossiernummer.' }).int().positive('Ongeldig dossiernummer.') });
+
+const projectionQuery = z.object({
+  hasOfferteNr: z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((v) => v === 'true').optional(),
+  dossierId: z
+    .string()
+    .trim()
+    .regex(/^\d{0,10}$/, 'Let op: alleen cijfers toegestaan.')
+    .optional(),
+  query: z.string().max(200, 'Maximaal 200 tekens.').optional(),
+});
+
+/** The dossier lists and the dossier itself (spec 001 §7 "Dossier lists and detail"; docs/api-dossiers.md). */
+const dossierRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listConfig = (permissions: Permission[]) => ({ access: access.anyOf(permissions), fieldLabels: DOSSIER_SEARCH_LABELS });
+
+  /** Dossiers, BTL Dossiers (dossierBTL=true) and BTL Dossiers in beheer (dossierBTL=true&leningType=SERVICING…). */
+  app.get('/api/v1/dossiers', { schema: { querystring: dossierSearchSchema }, config: listConfig(DOSSIER_VIEW) }, async (request) =>
+    listDossiers(app.db, 'dossiers', request.query, request.user, await loadCalendar(app.db)),
+  );
+
+  app.get(
+    '/api/v1/cds/dossiers',
+    { schema: { querystring: dossierSearchSchema }, config: listConfig(['MENU_CDS_DOSSIERS_VIEW']) },
+    async (request) => listDossiers(app.db, 'cds', request.query, request.user, await loadCalendar(app.db)),
+  );
+
+  /** The overrule desk's dossier picker: the same filter, a plain list. */
+  app.get(
+    '/api/v1/dossiers/overrule/dossiers',
+    { schema: { querystring: dossierSearchSchema }, config: listConfig(['MENU_OVERRULEDESK_VIEW']) },
+    async (request) => listForOverrule(app.db, request.query, request.user, await loadCalendar(app.db)),
+  );
+
+  /** Dossier lookup for the header quick search (query) and the dossier-number pickers (dossierId). */
+  app.get(
+    '/api/v1/dossiers/projections/',
+    { schema: { querystring: projectionQuery }, config: { access: access.signedIn() } },
+    async (request) => findProjections(app.db, request.user, request.query),
+  );
+
+  app.get(
+    '/api/v1/dossiers/:id',
+    {
+      schema: {
+        params: idParams,
+        // The tab the detail opens on; the browser sends RENTE-AANBOD as RENTEAANBOD (spec 001 §9).
+        querystring: z.object({ origin: z.enum(FASE_CODES, { error: 'Onbekende herkomst.' }).default('AANVRAAG') }),
+      },
+      config: { access: access.anyOf(DOSSIER_VIEW) },
+    },
+    async (request) => ({
+      ...(await loadDossier(app.db, request.user, request.params.id, await loadCalendar(app.db))),
+      origin: request.query.origin,
+    }),
+  );
+};
+
+export default dossierRoutes;

@@ -1,0 +1,50 @@
+import { type DossierDetail, statusCalls } from '../../dataProvider/dossierDetail';
+import { STATUS_RULES, type StatusAction } from '../../../contract/dossier-status-rules';
+
+/**
+ * The status actions of the detail (docs/dossier-status.md), in the order the toolbar shows them.
+ * An action is offered when the user holds its permission and the shared rule allows it in the
+ * dossier's state; the server checks both again (a refusal answers 409 into the Foutmelding dialog).
+ * `form` names what the dialog asks; `confirm` actions are hard to undo and ask first.
+ */
+export type ActionForm = 'none' | 'confirm' | 'reject' | 'close' | 'forward' | 'subStatus' | 'kantoor';
+
+export interface ActionValues {
+  redenBeeindigingId?: number;
+  toelichting?: string;
+  geldverstrekkerId?: number;
+  subStatus?: string | null;
+  kantoorId?: number;
+  adviseurId?: number | null;
+}
+
+export interface StatusActionSpec {
+  key: string;
+  rule: StatusAction;
+  permission: 'DOSSIER_DETAIL_STATUS' | 'DOSSIER_DETAIL_KANTOOR';
+  form: ActionForm;
+  /** Beyond the rule: whether the action means something for this dossier now. */
+  applies?: (d: DossierDetail) => boolean;
+  run: (d: DossierDetail, values: ActionValues) => Promise<unknown>;
+}
+
+export const STATUS_ACTIONS: StatusActionSpec[] = [
+  { key: 'priorityHigh', rule: 'priority', permission: 'DOSSIER_DETAIL_STATUS', form: 'none', applies: (d) => d.prioriteit !== 'HOOG', run: (d) => statusCalls.priority(d.id, 'high', d.version) },
+  { key: 'priorityLow', rule: 'priority', permission: 'DOSSIER_DETAIL_STATUS', form: 'none', applies: (d) => d.prioriteit !== 'LAAG', run: (d) => statusCalls.priority(d.id, 'low', d.version) },
+  { key: 'subStatus', rule: 'substatus', permission: 'DOSSIER_DETAIL_STATUS', form: 'subStatus', run: (d, v) => statusCalls.subStatus(d.id, v.subStatus ?? null, d.version) },
+  { key: 'afronden', rule: 'afronden', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (d) => statusCalls.afronden(d.id, d.version) },
+  { key: 'forward', rule: 'forward', permission: 'DOSSIER_DETAIL_STATUS', form: 'forward', run: (d, v) => statusCalls.forward(d.id, v.geldverstrekkerId!, d.version) },
+  { key: 'sendToServicing', rule: 'sendToServicing', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (d) => statusCalls.sendToServicing(d.id, d.version) },
+  { key: 'linkKantoor', rule: 'kantoor', permission: 'DOSSIER_DETAIL_KANTOOR', form: 'kantoor', run: (d, v) => statusCalls.linkKantoor(d.id, v.kantoorId!, v.adviseurId ?? null, d.version) },
+  { key: 'unlinkKantoor', rule: 'kantoor', permission: 'DOSSIER_DETAIL_KANTOOR', form: 'confirm', applies: (d) => d.kantoor !== null, run: (d) => statusCalls.unlinkKantoor(d.id) },
+  { key: 'reject', rule: 'reject', permission: 'DOSSIER_DETAIL_STATUS', form: 'reject', run: (d, v) => statusCalls.reject(d.id, v.toelichting ?? '', d.version) },
+  { key: 'rejectUpdate', rule: 'rejectUpdate', permission: 'DOSSIER_DETAIL_STATUS', form: 'reject', run: (d, v) => statusCalls.rejectUpdate(d.id, v.toelichting ?? '', d.version) },
+  { key: 'close', rule: 'close', permission: 'DOSSIER_DETAIL_STATUS', form: 'close', run: (d, v) => statusCalls.close(d.id, v.redenBeeindigingId!, v.toelichting ?? '', d.version) },
+  { key: 'reopen', rule: 'reopen', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (d) => statusCalls.reopen(d.id, d.version) },
+  { key: 'unarchive', rule: 'unarchive', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (d) => statusCalls.unarchive(d.id) },
+];
+
+export const availableActions = (dossier: DossierDetail, permissions: readonly string[]) =>
+  STATUS_ACTIONS.filter(
+    (action) => permissions.includes(action.permission) && STATUS_RULES[action.rule](dossier) === null && (action.applies?.(dossier) ?? true),
+  );
