@@ -12,9 +12,6 @@ const devProfile = {
 
 export default defineConfig({
   plugins: [react(), devProfile],
-  // ra-input-rich-text's nested @tiptap/core is older than the tiptap extensions it pulls in
-  // (isValidCSSStyleValue is missing): one copy of the core for the whole editor.
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   server: {
     proxy: {
       '/api': apiTarget,
