@@ -20,6 +20,8 @@ import reportsArea from './routes/reports';
 import templatesArea from './routes/templates';
 import usersArea from './routes/users';
 import workloadArea from './routes/workload';
+import { logSmsSender } from './services/auth/sms';
+import { createMailer } from './services/mail/outbox';
 import './types';
 import '../contract/zod-nl';
 
@@ -49,6 +51,8 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('appConfig', config);
+  app.decorate('sms', { sender: logSmsSender(app.log) });
+  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
 
   await app.register(errors);
   await app.register(security);

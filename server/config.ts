@@ -20,6 +20,13 @@ export interface Config {
   secureCookies: boolean;
   /** Sign-in requests one address may make per minute, on top of the per-user lock. */
   loginRatePerMinute: number;
+  /** smtp://user:pass@host:port for outgoing mail; without it mail stays in the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The address users reach the app at, used in links sent by mail (never taken from a request header). */
+  publicUrl: string;
+  /** Minutes a "wachtwoord vergeten" link stays valid. */
+  passwordResetTtlMinutes: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -42,5 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO ? env.DEMO === 'true' : !databaseUrl,
     secureCookies: env.SECURE_COOKIES === 'true',
     loginRatePerMinute: int(env.LOGIN_RATE_PER_MINUTE, 30),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Hypotheek Backoffice <noreply@hypotheek-backoffice.local>',
+    publicUrl: (env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    passwordResetTtlMinutes: int(env.PASSWORD_RESET_TTL_MINUTES, 30),
   };
 }

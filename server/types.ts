@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { SmsSender } from './services/auth/sms';
+import type { Mailer } from './services/mail/outbox';
 import type { Access, SessionUser } from './services/permissions/access';
 
 declare module 'fastify' {
@@ -18,5 +20,9 @@ declare module 'fastify' {
     appConfig: Config;
     /** Every registered route with its options, for the route-table test. */
     routeTable: { method: string | string[]; url: string; config?: { access?: Access } }[];
+    /** The SMS sender for verification codes; replaceable (a gateway, or a test that reads the codes). */
+    sms: { sender: SmsSender };
+    /** Outgoing mail through the outbox (server/services/mail). */
+    mailer: Mailer;
   }
 }

@@ -33,6 +33,8 @@ export const rollen = pgTable('rollen', {
   id: serial().primaryKey(),
   naam: text().notNull().unique(),
   omschrijving: text().notNull().default(''),
+  /** Members must sign in with a second factor; one without it is led through enrolment. */
+  tweeFactorVerplicht: boolean().notNull().default(false),
   ...versioned,
 });
 

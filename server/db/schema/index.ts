@@ -17,3 +17,4 @@ export * from './dossier-documents';
 export * from './mortgage-details';
 export * from './profiles';
 export * from './bo-info';
+export * from './security';

@@ -1,34 +1,16 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gebruikers, wachtwoordLinks } from '../../db/schema';
-import type { Db } from '../../db/client';
 import { general } from '../../errors';
-import { hashPassword } from '../../services/auth/passwords';
+import { LINK_EXPIRED, changeOwnPassword, liveLink, sendResetMail, setPasswordByLink } from '../../services/auth/password-links';
+import { verifyPassword } from '../../services/auth/passwords';
 import { access } from '../../services/permissions/access';
 
-/** Said for an unknown, used and expired link alike: a guessed token learns nothing. */
-export const LINK_EXPIRED = 'Deze link is verlopen of al gebruikt. Vraag een nieuwe link aan.';
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const liveLink = (db: Db, token: string) =>
-  db
-    .select({ id: wachtwoordLinks.id, gebruikerId: wachtwoordLinks.gebruikerId })
-    .from(wachtwoordLinks)
-    .where(and(eq(wachtwoordLinks.tokenHash, tokenHash(token)), isNull(wachtwoordLinks.usedAt), gt(wachtwoordLinks.expiresAt, new Date())))
-    .then((rows) => rows[0]);
-
-const newPassword = z
-  .string({ error: 'Dit veld is verplicht.' })
-  .min(12, 'Let op: een wachtwoord heeft minimaal 12 tekens.')
-  .max(200, 'Maximaal 200 tekens.');
+const newPassword = z.string({ error: 'Dit veld is verplicht.' }).min(1, 'Dit veld is verplicht.').max(200, 'Maximaal 200 tekens.');
 
 /**
- * Setting a password through a one-time link (spec 000 "password reset": GET /password/forgot/{token}
- * checks the link, POST /password/forgot sets the password). Beheer › Gebruikers makes these links
- * for new users; the "wachtwoord vergeten" mail that also sends one comes with the account issue.
+ * Passwords (spec 000 §4, §7): a one-time link checks and sets a password (new users from
+ * Beheer › Gebruikers, and "wachtwoord vergeten" by mail); a signed-in user changes their own.
+ * Rules and session revocation live in services/auth/password-links.ts (docs/account-security.md).
  */
 const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,19 +29,47 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public, fieldLabels: { password: 'Wachtwoord' } },
     },
     async (request, reply) => {
-      const link = await liveLink(app.db, request.body.token);
-      if (!link) throw general(410, LINK_EXPIRED);
-      const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
-        // The used-at guard in the update makes a link work once even when two requests race.
-        const [used] = await tx
-          .update(wachtwoordLinks)
-          .set({ usedAt: new Date() })
-          .where(and(eq(wachtwoordLinks.id, link.id), isNull(wachtwoordLinks.usedAt)))
-          .returning({ id: wachtwoordLinks.id });
-        if (!used) throw general(410, LINK_EXPIRED);
-        await tx.update(gebruikers).set({ passwordHash, updatedAt: new Date() }).where(eq(gebruikers.id, link.gebruikerId));
+      await setPasswordByLink(app.db, request.body.token, request.body.password, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  /**
+   * Always 204 at once: the lookup and the mail happen after the answer, so neither the answer nor
+   * its timing tells whether the address has an account.
+   */
+  app.post(
+    '/password/forgot/send-email',
+    {
+      schema: { body: z.object({ email: z.string({ error: 'Vul uw e-mailadres in.' }).trim().min(1, 'Vul uw e-mailadres in.').max(320) }) },
+      config: {
+        access: access.public,
+        fieldLabels: { email: 'E-mailadres' },
+        rateLimit: { max: app.appConfig.loginRatePerMinute, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const options = { publicUrl: app.appConfig.publicUrl, ttlMinutes: app.appConfig.passwordResetTtlMinutes };
+      setImmediate(() => {
+        sendResetMail(app.db, app.mailer, options, email, request.ip).catch((error) => request.log.error({ err: error }, 'reset mail failed'));
       });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/v1/password/reset',
+    {
+      schema: { body: z.object({ currentPassword: z.string().max(1000), newPassword }) },
+      config: {
+        access: access.signedIn(),
+        fieldLabels: { currentPassword: 'Huidig wachtwoord', newPassword: 'Nieuw wachtwoord' },
+        rateLimit: { max: app.appConfig.loginRatePerMinute, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      await changeOwnPassword(app.db, request.user, request.body.currentPassword, request.body.newPassword, request.ip, verifyPassword);
       return reply.status(204).send();
     },
   );

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkCredentials } from '../../services/auth/login';
 import { loadProfile } from '../../services/auth/profile';
-import { loadSessionUser } from '../../services/auth/session-user';
-import { issueToken, revokeSession } from '../../services/auth/tokens';
+import { startSession } from '../../services/auth/sessions';
+import { revokeSession } from '../../services/auth/tokens';
+import { factorOf, phoneHint, requiredByRole, sendSmsCode, startStep } from '../../services/auth/two-factor';
 import { access } from '../../services/permissions/access';
 
 const credentials = z.object({
@@ -12,6 +13,11 @@ const credentials = z.object({
 });
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A right password gives a session token only when no second factor applies. Otherwise the
+   * answer is a pre-authentication token for the /authenticate/preAuthenticate steps
+   * (docs/account-security.md); an SMS user gets the code at once.
+   */
   app.post(
     '/authenticate',
     {
@@ -24,25 +30,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await checkCredentials(app.db, request.body.username, request.body.password, request.ip);
-      const { token, expiresAt, sessionId } = await issueToken(
-        app.db,
-        app.signingKey,
-        user.id,
-        app.appConfig.tokenTtlMinutes,
-      );
-      const session = await loadSessionUser(app.db, sessionId);
+      const factor = await factorOf(app.db, user.id);
+      if (!factor && !(await requiredByRole(app.db, user.id))) return startSession(app, user, request.ip);
+
+      const { token, step } = await startStep(app.db, user.id, 'AANMELDEN', request.ip);
+      if (factor?.methode === 'SMS' && factor.telefoon) {
+        await sendSmsCode(app.db, app.sms.sender, { ...step, username: user.username }, factor.telefoon);
+      }
       return {
-        access_token: token,
-        token_type: 'Bearer',
-        expires_at: expiresAt.getTime(),
-        authorities: [...(session?.permissions ?? [])].sort(),
-        userId: user.id,
-        typeCode: user.typeCode,
-        userCode: user.typeCode,
-        naam: { voorLetters: user.voorLetters, tussenVoegsels: user.tussenVoegsels, achterNaam: user.achterNaam },
-        officeId: user.kantoorId,
-        moneyProviderId: user.geldverstrekkerId,
-        profile: app.appConfig.profile,
+        mfaRequired: true as const,
+        preAuthToken: token,
+        method: (factor?.methode ?? null) as 'TOTP' | 'SMS' | null,
+        phoneHint: phoneHint(factor?.telefoon),
       };
     },
   );

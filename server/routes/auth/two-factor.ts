@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_METHODS } from '../../../contract/account-security';
+import { aanmeldStappen } from '../../db/schema';
+import { general } from '../../errors';
+import { eq } from 'drizzle-orm';
+import { loadUser, startSession } from '../../services/auth/sessions';
+import {
+  checkCurrentFactor,
+  checkEnrolmentCode,
+  completeEnrolment,
+  confirmStep,
+  factorOf,
+  finishStep,
+  liveStep,
+  newTotpSecret,
+  normalisePhone,
+  phoneHint,
+  sendSmsCode,
+  startStep,
+  type Step,
+  type StepPurpose,
+} from '../../services/auth/two-factor';
+import { access } from '../../services/permissions/access';
+
+const token = z.string().min(1).max(200);
+const code = z.string({ error: 'Vul de code in.' }).trim().min(1, 'Vul de code in.').max(20);
+const PURPOSES = ['AANMELDEN', 'PROFIEL'] as const;
+const stepBody = z.object({ preAuthToken: token, purpose: z.enum(PURPOSES).default('AANMELDEN') });
+
+/**
+ * The second-factor steps of the spec (000 §4): sendPhoneNumber, confirmPhoneNumber,
+ * downloadAuthApp, confirmAuthApp, finishedAuth, over the calls under /authenticate/preAuthenticate
+ * (docs/account-security.md). The same steps serve an enrolment started from Profiel
+ * (purpose PROFIEL, opened by /new); a sign-in (purpose AANMELDEN) ends with the session token.
+ */
+const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { access: access.public, rateLimit: { max: app.appConfig.loginRatePerMinute, timeWindow: '1 minute' } };
+
+  /**
+   * An enrolment during sign-in only while the user has no factor yet; from Profiel only after the
+   * current factor has been proven.
+   */
+  async function enrolling(step: Step) {
+    if (step.doel === 'AANMELDEN' && (await factorOf(app.db, step.gebruikerId))) throw general(409, TWO_FACTOR_MESSAGES.methodFixed);
+    if (step.doel === 'PROFIEL' && !step.bevestigdOp) throw general(403, TWO_FACTOR_MESSAGES.confirmFirst);
+  }
+
+  async function finish(step: Step, ip: string, recoveryCodes?: string[]) {
+    if (step.doel === 'PROFIEL') return { finished: true as const, recoveryCodes: recoveryCodes ?? [] };
+    if (!recoveryCodes) await finishStep(app.db, step);
+    const user = await loadUser(app, step.gebruikerId);
+    return { ...(await startSession(app, user, ip)), recoveryCodes: recoveryCodes ?? [] };
+  }
+
+  const openStep = (body: { preAuthToken: string; purpose: StepPurpose }) => liveStep(app.db, body.preAuthToken, body.purpose);
+
+  /**
+   * Opens a Profiel change (switch method, renew recovery codes). With a factor set up, the user
+   * first proves it: an app or recovery code right here, or an SMS code sent now and checked by
+   * /verify.
+   */
+  app.post(
+    '/authenticate/preAuthenticate/new',
+    {
+      schema: { body: z.object({ code: code.optional() }) },
+      config: { access: access.signedIn(), fieldLabels: { code: 'Code' } },
+    },
+    async (request) => {
+      const factor = await factorOf(app.db, request.user.id);
+      const { token: preAuthToken, step } = await startStep(app.db, request.user.id, 'PROFIEL', request.ip);
+      const current = { ...step, username: request.user.username };
+      if (factor && !request.body.code) {
+        if (factor.methode !== 'SMS' || !factor.telefoon) throw general(400, TWO_FACTOR_MESSAGES.wrongCode);
+        await sendSmsCode(app.db, app.sms.sender, current, factor.telefoon);
+        return { preAuthToken, confirmed: false, phoneHint: phoneHint(factor.telefoon) };
+      }
+      if (factor && request.body.code) await checkCurrentFactor(app.db, current, request.body.code, request.ip);
+      await confirmStep(app.db, step.id);
+      return { preAuthToken, confirmed: true, phoneHint: null };
+    },
+  );
+
+  app.post(
+    '/authenticate/preAuthenticate/mfa-preference',
+    { schema: { body: stepBody.extend({ method: z.enum(TWO_FACTOR_METHODS) }) }, config: limited },
+    async (request) => {
+      const step = await openStep(request.body);
+      await enrolling(step);
+      if (request.body.method === 'SMS') {
+        await app.db.update(aanmeldStappen).set({ nieuweMethode: 'SMS', nieuwTotpSecret: null }).where(eq(aanmeldStappen.id, step.id));
+        return { method: 'SMS' as const, secret: null, otpauthUrl: null, qrCode: null };
+      }
+      return { method: 'TOTP' as const, ...(await newTotpSecret(app.db, step)) };
+    },
+  );
+
+  app.post(
+    '/authenticate/preAuthenticate/requestPhoneVerification',
+    { schema: { body: stepBody.extend({ phoneNumber: z.string().max(30) }) }, config: limited },
+    async (request) => {
+      const step = await openStep(request.body);
+      await enrolling(step);
+      const phone = normalisePhone(request.body.phoneNumber);
+      await app.db.update(aanmeldStappen).set({ nieuweMethode: 'SMS', nieuweTelefoon: phone }).where(eq(aanmeldStappen.id, step.id));
+      await sendSmsCode(app.db, app.sms.sender, step, phone);
+      return { phoneHint: phoneHint(phone) };
+    },
+  );
+
+  app.post(
+    '/authenticate/preAuthenticate/checkPhoneVerificationCode',
+    { schema: { body: stepBody.extend({ code }) }, config: { ...limited, fieldLabels: { code: 'Code' } } },
+    async (request) => {
+      const step = await openStep(request.body);
+      await enrolling(step);
+      if (step.nieuweMethode !== 'SMS' || !step.nieuweTelefoon) throw general(400, TWO_FACTOR_MESSAGES.noSms);
+      await checkEnrolmentCode(app.db, step, request.body.code, request.ip);
+      return finish(step, request.ip, await completeEnrolment(app.db, step, request.ip));
+    },
+  );
+
+  app.post('/authenticate/preAuthenticate/resend', { schema: { body: stepBody }, config: limited }, async (request) => {
+    const step = await openStep(request.body);
+    const factor = await factorOf(app.db, step.gebruikerId);
+    const phone = step.nieuweTelefoon ?? (factor?.methode === 'SMS' ? factor.telefoon : null);
+    if (!phone) throw general(400, TWO_FACTOR_MESSAGES.noSms);
+    await sendSmsCode(app.db, app.sms.sender, step, phone);
+    return { phoneHint: phoneHint(phone) };
+  });
+
+  /** A sign-in code (app, SMS or recovery code), or the code that confirms a new authenticator app. */
+  app.post(
+    '/authenticate/preAuthenticate/verify',
+    { schema: { body: stepBody.extend({ code }) }, config: { ...limited, fieldLabels: { code: 'Code' } } },
+    async (request) => {
+      const step = await openStep(request.body);
+      if (step.nieuweMethode === 'TOTP') {
+        await enrolling(step);
+        const timeStep = await checkEnrolmentCode(app.db, step, request.body.code, request.ip);
+        return finish(step, request.ip, await completeEnrolment(app.db, step, request.ip, timeStep));
+      }
+      if (!(await factorOf(app.db, step.gebruikerId))) throw general(400, TWO_FACTOR_MESSAGES.wrongCode);
+      await checkCurrentFactor(app.db, step, request.body.code, request.ip);
+      if (step.doel === 'PROFIEL') {
+        await confirmStep(app.db, step.id);
+        return { confirmed: true as const };
+      }
+      return finish(step, request.ip);
+    },
+  );
+};
+
+export default twoFactorRoutes;

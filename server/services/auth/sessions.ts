@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { gebruikers } from '../../db/schema';
+import { clearFailedAttempts } from './login';
+import { loadSessionUser } from './session-user';
+import { logSecurity } from './security-log';
+import { issueToken } from './tokens';
+
+type User = typeof gebruikers.$inferSelect;
+
+export const loadUser = (app: FastifyInstance, id: number) =>
+  app.db
+    .select()
+    .from(gebruikers)
+    .where(eq(gebruikers.id, id))
+    .then((rows) => rows[0]);
+
+/**
+ * The end of every sign-in, with or without a second factor: a session, its token, the
+ * permissions, the failure count cleared and the sign-in logged.
+ */
+export async function startSession(app: FastifyInstance, user: User, ip: string) {
+  const { token, expiresAt, sessionId } = await issueToken(app.db, app.signingKey, user.id, app.appConfig.tokenTtlMinutes);
+  const session = await loadSessionUser(app.db, sessionId);
+  await clearFailedAttempts(app.db, user.username);
+  await logSecurity(app.db, { event: 'AANMELDING', userId: user.id, username: user.username, ip });
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_at: expiresAt.getTime(),
+    authorities: [...(session?.permissions ?? [])].sort(),
+    userId: user.id,
+    typeCode: user.typeCode,
+    userCode: user.typeCode,
+    naam: { voorLetters: user.voorLetters, tussenVoegsels: user.tussenVoegsels, achterNaam: user.achterNaam },
+    officeId: user.kantoorId,
+    moneyProviderId: user.geldverstrekkerId,
+    profile: app.appConfig.profile,
+  };
+}

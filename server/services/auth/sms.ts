@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Sends a text message. The default writes it to the server log; a real SMS gateway is one object
+ * with this method, set as `app.sms.sender` at start-up (docs/account-security.md).
+ */
+export interface SmsSender {
+  send(phoneNumber: string, text: string): Promise<void>;
+}
+
+export const logSmsSender = (log: FastifyBaseLogger): SmsSender => ({
+  async send(phoneNumber, text) {
+    // warn: the default LOG_LEVEL shows it, so a demo user can read the code.
+    log.warn({ phoneNumber }, `sms (geen sms-dienst ingesteld): ${text}`);
+  },
+});
