@@ -21,6 +21,7 @@ import { themeFor } from './shell/theme';
 
 const LoginPage = lazy(() => import('./pages/auth/LoginPage'));
 const PasswordSetPage = lazy(() => import('./pages/password/PasswordSetPage'));
+const PasswordExpiredPage = lazy(() => import('./pages/password/PasswordExpiredPage'));
 const NotFoundPage = lazy(() => import('./pages/notFound/NotFoundPage'));
 const AccessDeniedPage = lazy(() => import('./pages/notFound/AccessDeniedPage'));
 
@@ -47,6 +48,14 @@ export const App = () => (
   >
     <MovedResource name="teams" basePath="/beheer" {...teams} />
     <CustomRoutes noLayout>
+      <Route
+        path="/auth/password-reset/expired"
+        element={
+          <Suspense fallback={<LoadingPage />}>
+            <PasswordExpiredPage />
+          </Suspense>
+        }
+      />
       <Route
         path="/auth/password-reset/:token"
         element={

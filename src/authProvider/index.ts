@@ -3,7 +3,9 @@ import { loadEntities } from '../dataProvider/entities';
 import { request } from '../dataProvider/http';
 import { type UserCode } from '../../contract/permissions';
 import { SERVER_MESSAGES } from '../../contract/errors';
+import type { SecondFactorNeeded } from '../../contract/account-security';
 import { canAccess } from './canAccess';
+import { SecondFactorRequired } from './secondFactor';
 import { takeReturnTo } from './returnTo';
 import { personName } from '../../contract/names';
 import { type PersonName, activeSession, clearSession, writeSession } from './session';
@@ -38,14 +40,23 @@ export const endsSession = (error: { status?: number; body?: { messages?: unknow
 };
 
 export const authProvider: AuthProvider = {
-  login: async ({ username, password }: { username: string; password: string }) => {
+  /**
+   * Signs in with a user name and password, or finishes a sign-in whose second factor the
+   * sign-in page has just checked (`answer`). A right password that still needs a second factor
+   * rejects with SecondFactorRequired, which the sign-in page turns into its next step.
+   */
+  login: async (params: { username: string; password: string } | { answer: AuthenticateResponse }) => {
     clearSession();
-    const answer = await request<AuthenticateResponse>('/authenticate', {
-      method: 'POST',
-      body: { username, password },
-      anonymous: true,
-      report: false,
-    });
+    const answer =
+      'answer' in params
+        ? params.answer
+        : await request<AuthenticateResponse | SecondFactorNeeded>('/authenticate', {
+            method: 'POST',
+            body: { username: params.username, password: params.password },
+            anonymous: true,
+            report: false,
+          });
+    if ('mfaRequired' in answer) throw new SecondFactorRequired(answer);
     writeSession({
       token: answer.access_token,
       expiresAt: answer.expires_at,

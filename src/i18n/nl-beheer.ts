@@ -23,13 +23,11 @@ export const nlBeheer = {
   },
   password: {
     title: 'Wachtwoord instellen',
-    rules: 'Kies een wachtwoord van minimaal 12 tekens.',
+    rules: 'Kies een wachtwoord van minimaal 12 tekens dat niet veel gebruikt wordt en niet uw gebruikersnaam bevat. Daarna wordt u overal afgemeld.',
     new: 'Nieuw wachtwoord',
     repeat: 'Herhaal wachtwoord',
     submit: 'Wachtwoord opslaan',
     mismatch: 'De wachtwoorden zijn niet gelijk.',
     failed: 'Het wachtwoord kon niet worden opgeslagen. Probeer het opnieuw.',
-    expired: 'Deze link is verlopen of al gebruikt. Vraag de beheerder om een nieuwe link.',
-    toLogin: 'Naar inloggen',
   },
 } as const;

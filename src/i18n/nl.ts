@@ -1,3 +1,4 @@
+import { nlAccount } from './nl-account';
 import { nlBeheer } from './nl-beheer';
 import { nlDetail } from './nl-detail';
 import { nlDetailForms } from './nl-detail-forms';
@@ -13,6 +14,7 @@ export const app = {
   ...nlDossiers,
   ...nlFiles,
   ...nlProfile,
+  ...nlAccount,
   ...nlBeheer,
   ...nlTemplates,
   ...nlDetail,

@@ -128,7 +128,8 @@ describe('Beheer › Gebruikers', () => {
     expect(nav.has('beheer-gebruikers')).toBe(true);
     // The link worked once.
     await fresh.goto(url.pathname);
-    await fresh.getByTestId('password-link-expired').waitFor();
+    await fresh.waitForURL(/\/auth\/password-reset\/expired$/);
+    await fresh.getByTestId('password-expired-page').waitFor();
   });
 
   it('shows the roles and who holds a permission', async () => {

@@ -1,10 +1,16 @@
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { HttpError, useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SecondFactorNeeded } from '../../../contract/account-security';
+import { SecondFactorRequired } from '../../authProvider/secondFactor';
 import { useSignIn } from './useSignIn';
 
-/** Username and password; a refusal shows the server's own Dutch message. */
-export const LoginForm = () => {
+/**
+ * Username and password; a refusal shows the server's own Dutch message. A right password that
+ * needs a second factor hands over to the second-factor steps.
+ */
+export const LoginForm = ({ onSecondFactor }: { onSecondFactor: (details: SecondFactorNeeded) => void }) => {
   const signIn = useSignIn();
   const translate = useTranslate();
   const [username, setUsername] = useState('');
@@ -19,6 +25,7 @@ export const LoginForm = () => {
     try {
       await signIn({ username, password });
     } catch (failure) {
+      if (failure instanceof SecondFactorRequired) return onSecondFactor(failure.details);
       const known = failure instanceof HttpError && failure.status > 0 && failure.status < 500;
       setError(known ? failure.message : translate('app.login.failed'));
       setBusy(false);
@@ -63,6 +70,9 @@ export const LoginForm = () => {
       <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit" startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
         {translate('app.login.submit')}
       </Button>
+      <Link component={RouterLink} to="/auth/password-forgot" sx={{ alignSelf: 'flex-start' }} data-testid="forgot-link">
+        {translate('app.account.forgot.link')}
+      </Link>
     </Box>
   );
 };

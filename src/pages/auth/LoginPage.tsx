@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { rememberReturnTo } from '../../authProvider/returnTo';
 import { activeSession } from '../../authProvider/session';
 import { profileAsset, readProfile } from '../../shell/profile';
-import { LoginForm } from './LoginForm';
+import { SignInPanel } from './SignInPanel';
 
 interface ReturnState {
   nextPathname?: string;
@@ -48,7 +48,7 @@ const LoginPage = () => {
         />
         <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', px: { xs: 3, sm: 8 }, py: 4, gap: 4 }}>
           <Box component="img" src={profileAsset(profile, 'logo')} alt={translate('app.login.logoAlt')} sx={{ height: 44, alignSelf: 'flex-start' }} data-testid="auth-logo" />
-          <LoginForm />
+          <SignInPanel />
         </Box>
       </Paper>
     </Box>

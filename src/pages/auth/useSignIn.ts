@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthProvider } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
+import type { AuthenticateResponse } from '../../authProvider';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+/** A user name and password, or the answer of a finished second-factor step. */
+export type Credentials = { username: string; password: string } | { answer: AuthenticateResponse };
 
 /**
  * react-admin's useLogin, except that it first forgets the failed auth check made while /auth was

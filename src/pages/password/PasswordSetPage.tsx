@@ -1,14 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, request } from '../../dataProvider/http';
 
-type State = 'checking' | 'ready' | 'expired';
+type State = 'checking' | 'ready';
+
+const EXPIRED_PATH = '/auth/password-reset/expired';
 
 /**
  * /auth/password-reset/{token}: the page behind a password-set link (a new user's first
- * password). An unknown, used or expired link shows the expired text (spec 000 "password reset").
+ * password, or "wachtwoord vergeten"). An unknown, used or expired link goes to the expired page
+ * (spec 000 §2).
  */
 const PasswordSetPage = () => {
   const translate = useTranslate();
@@ -22,8 +25,8 @@ const PasswordSetPage = () => {
   useEffect(() => {
     request(`/password/forgot/${encodeURIComponent(token)}`, { anonymous: true, report: false })
       .then(() => setState('ready'))
-      .catch(() => setState('expired'));
-  }, [token]);
+      .catch(() => navigate(EXPIRED_PATH, { replace: true }));
+  }, [token, navigate]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +36,7 @@ const PasswordSetPage = () => {
       navigate('/auth', { replace: true, state: { passwordSet: true } });
     } catch (failure) {
       const body = failure instanceof ApiError ? (failure.body as { fields?: Record<string, string>; messages?: string[] } | null) : null;
-      if (failure instanceof ApiError && failure.status === 410) setState('expired');
+      if (failure instanceof ApiError && failure.status === 410) return navigate(EXPIRED_PATH, { replace: true });
       setError(body?.fields?.password ?? body?.messages?.[0] ?? translate('app.password.failed'));
     }
   };
@@ -44,11 +47,6 @@ const PasswordSetPage = () => {
         <Typography component="h1" variant="h2" gutterBottom>
           {translate('app.password.title')}
         </Typography>
-        {state === 'expired' && (
-          <Alert severity="warning" data-testid="password-link-expired">
-            {translate('app.password.expired')} <Link to="/auth">{translate('app.password.toLogin')}</Link>
-          </Alert>
-        )}
         {state === 'ready' && (
           <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} noValidate>
             <Typography variant="body2">{translate('app.password.rules')}</Typography>
