@@ -1,4 +1,5 @@
 import type { DataProvider } from 'ra-core';
+import { type AccountCalls, accountCalls } from './account';
 import { type BerichtTemplateCalls, berichtTemplateCalls } from './berichtTemplates';
 import { crud } from './crud';
 import { type GebruikerCalls, gebruikerCalls } from './gebruikers';
@@ -13,7 +14,7 @@ export interface MenuReport {
 }
 
 /** The CRUD mapping plus the named calls beyond CRUD (DESIGN.md, Style). */
-export interface AppDataProvider extends DataProvider, DossierCalls, BerichtTemplateCalls, GebruikerCalls, FileCalls {
+export interface AppDataProvider extends DataProvider, AccountCalls, DossierCalls, BerichtTemplateCalls, GebruikerCalls, FileCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -31,6 +32,7 @@ export interface PermissionHolder {
 
 export const dataProvider: AppDataProvider = {
   ...crud,
+  ...accountCalls,
   ...dossierCalls,
   ...berichtTemplateCalls,
   ...gebruikerCalls,

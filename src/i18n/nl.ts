@@ -137,6 +137,8 @@ export const app = {
       jaaropgaaf: 'Jaaropgaaf',
       referentielijsten: 'Referentielijsten',
       ontvangercodes: 'Ontvangercodes',
+      beveiligingslog: 'Beveiligingslog',
+      uitgaandeMail: 'Uitgaande mail',
     },
     logs: { group: 'Logs', hdn: 'HDN log', btl: 'BTL log', systemEvents: 'System events' },
     logout: 'Uitloggen',

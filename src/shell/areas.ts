@@ -53,6 +53,8 @@ export const areas: readonly Area[] = [
   { key: 'rapportages', path: '/rapportages', title: 'app.area.rapportages', rule: one('MENU_RAPPORTAGES_VIEW') },
   { key: 'beheer', path: '/beheer', title: 'app.area.beheer', rule: one('MENU_BEHEER_VIEW') },
   { key: 'beheer-teams', path: '/beheer/teams', title: 'app.area.beheer', rule: all('MENU_BEHEER_VIEW', 'BEHEER_TEAMS') },
+  { key: 'beheer-beveiligingslog', path: '/beheer/beveiligingslog', title: 'app.area.beheer', rule: all('MENU_BEHEER_VIEW', 'BEHEER_GEBRUIKERS') },
+  { key: 'beheer-uitgaande-mail', path: '/beheer/uitgaande-mail', title: 'app.area.beheer', rule: all('MENU_BEHEER_VIEW', 'BEHEER_GEBRUIKERS') },
   { key: 'hdn-log', path: '/hdn-log', title: 'app.area.hdnLog', rule: one('MENU_HDN_LOG', 'MENU_HDN_BERICHTEN_VIEW'), sibling: 'btl-log' },
   { key: 'btl-log', path: '/btl-log', title: 'app.area.btlLog', rule: one('MENU_BTL_LOG', 'BTL_DOSSIER_BEHEER'), sibling: 'recieved-system-events' },
   { key: 'recieved-system-events', path: '/recieved-system-events', title: 'app.area.systemEvents', rule: one('MENU_SYSTEM_EVENTS_VIEW', 'BEHEER_SYSTEM_EVENTS') },

@@ -201,6 +201,8 @@ export const navigation: readonly NavEntryDef[] = [
       beheer('jaaropgaaf', '/beheer/jaaropgaaf/1', 'BEHEER_JAAROPGAAF', NOT_LENDER),
       beheer('referentielijsten', '/beheer/referentielijsten', 'BEHEER_REFERENTIELIJSTEN', NOT_LENDER),
       beheer('ontvangercodes', '/beheer/ontvangercodes', 'BEHEER_REFERENTIELIJSTEN', NOT_LENDER),
+      beheer('beveiligingslog', '/beheer/beveiligingslog', 'BEHEER_GEBRUIKERS', NOT_LENDER),
+      beheer('uitgaandeMail', '/beheer/uitgaande-mail', 'BEHEER_GEBRUIKERS', NOT_LENDER),
     ],
   },
   {

@@ -10,6 +10,8 @@ const InformatieRoutes = lazy(() => import('../../pages/informatie/InformatieRou
 const PdfRoutes = lazy(() => import('../../pages/pdf/PdfRoutes'));
 const ExtractedPartiesPage = lazy(() => import('../../pages/extracted-parties/ExtractedPartiesPage'));
 const ProfilePage = lazy(() => import('../../pages/profile/ProfilePage'));
+const SecurityLogPage = lazy(() => import('../../pages/beheer-security/SecurityLogPage'));
+const OutboxPage = lazy(() => import('../../pages/beheer-security/OutboxPage'));
 
 /** Areas whose screen is built, by area key; each page is its own chunk. */
 const AREA_PAGES: Record<string, () => ReactNode> = {
@@ -22,6 +24,8 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   pdf: () => <PdfRoutes />,
   'extracted-parties': () => <ExtractedPartiesPage />,
   profile: () => <ProfilePage />,
+  'beheer-beveiligingslog': () => <SecurityLogPage />,
+  'beheer-uitgaande-mail': () => <OutboxPage />,
 };
 
 /** Areas with a screen of their own are routed in App.tsx; these show the not-yet-available page. */

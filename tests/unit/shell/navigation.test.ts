@@ -76,10 +76,11 @@ describe('sidebar for a beheerder', () => {
   const items = filterNavigation(navigation, ctx(BEHEERDER, 'M'));
   it('gets the full Beheer list', () => {
     const beheer = childIds(items, 'beheer');
-    expect(beheer).toHaveLength(31);
+    expect(beheer).toHaveLength(33);
     expect(beheer).toContain('beheer-gebruikers');
-    // Our own entries for the editable code lists and receiver codes come after the spec's 29 (docs/beheer.md).
-    expect(beheer.slice(-2)).toEqual(['beheer-referentielijsten', 'beheer-ontvangercodes']);
+    // Our own entries come after the spec's 29: the editable code lists and receiver codes
+    // (docs/beheer.md), the security log and the mail outbox (docs/account-security.md).
+    expect(beheer.slice(-4)).toEqual(['beheer-referentielijsten', 'beheer-ontvangercodes', 'beheer-beveiligingslog', 'beheer-uitgaandeMail']);
   });
   it('the same permissions as a lender give 14 entries', () => {
     expect(childIds(filterNavigation(navigation, ctx(BEHEERDER, 'H')), 'beheer')).toHaveLength(14);
