@@ -51,9 +51,11 @@ export const rolSchema = z.object({
   naam: requiredText(100),
   omschrijving: optionalText(500),
   permissies: z.array(z.string(), { error: MSG.required }).max(500),
+  /** Members must sign in with a second factor (docs/account-security.md). */
+  tweeFactorVerplicht: z.boolean({ error: 'Kies ja of nee.' }).default(false),
 });
 
-export const ROL_LABELS = { naam: 'Naam', omschrijving: 'Omschrijving', permissies: 'Rechten' } as const;
+export const ROL_LABELS = { naam: 'Naam', omschrijving: 'Omschrijving', permissies: 'Rechten', tweeFactorVerplicht: 'Tweestapsverificatie verplicht' } as const;
 
 /** Beheer › Gebruikers; routes in server/routes/gebruikers.ts (roles and teams are kept with the user). */
 export const gebruikerEntity = defineEntity({
@@ -111,6 +113,12 @@ export const rolEntity = defineEntity({
     naam: { label: ROL_LABELS.naam, kind: 'text', list: true, sortable: true },
     omschrijving: { label: ROL_LABELS.omschrijving, kind: 'longtext', list: true },
     permissies: { label: ROL_LABELS.permissies, kind: 'references', reference: { path: '/api/v1/rols/permissie', optionText: 'naam' } },
+    tweeFactorVerplicht: {
+      label: ROL_LABELS.tweeFactorVerplicht,
+      kind: 'boolean',
+      list: true,
+      helperText: 'Leden van deze rol melden zich aan met een code van hun telefoon; wie dat nog niet heeft ingesteld, doet dat bij de volgende aanmelding.',
+    },
   },
   defaultSort: { field: 'naam', order: 'ASC' },
   recordRepresentation: 'naam',

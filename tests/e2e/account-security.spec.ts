@@ -73,6 +73,38 @@ describe('two-factor sign-in', () => {
   });
 });
 
+describe('two-factor required by a role', () => {
+  it('leads a member through enrolment with the authenticator app at the next sign-in', async () => {
+    await signedIn(page, 'beheerder');
+    const roleId = await page.evaluate(async () => {
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)![1]);
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-XSRF-TOKEN': xsrf };
+      const body = { naam: 'E2E tweestaps verplicht', permissies: ['MENU_DOSSIERS_VIEW'] };
+      return (await (await fetch('/api/v1/rols', { method: 'POST', headers, body: JSON.stringify(body) })).json()).id as number;
+    });
+    await page.goto(`/beheer/roles/${roleId}`);
+    await page.getByLabel('Tweestapsverificatie verplicht').check();
+    await page.getByTestId('save-button').click();
+    await page.waitForURL(/\/beheer\/roles$/);
+    await createUser(page, 'e2e.verplicht', 'e2e.verplicht@backoffice.example.nl', 'E2E tweestaps verplicht');
+
+    const member = await newPage(page.context().browser()!);
+    await signInAs(member, 'e2e.verplicht', PASSWORD);
+    await member.getByTestId('step-choose').waitFor();
+    await member.getByText('Uw rol vereist dat u zich aanmeldt met een tweede stap', { exact: false }).waitFor();
+    await member.getByTestId('choose-next').click();
+    const secret = (await member.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    await member.getByTestId('download-next').click();
+    await member.getByTestId('code-input').fill(await totp(secret));
+    await member.getByTestId('code-submit').click();
+    await expect.poll(() => member.getByTestId('recovery-code').count()).toBe(10);
+    // No session before the codes are acknowledged.
+    expect(await member.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await member.getByTestId('recovery-done').click();
+    await member.getByTestId('user-panel').waitFor();
+  });
+});
+
 describe('forgotten password', () => {
   it('mails a link that sets a new password, and the used link leads to the expired page', async () => {
     await signedIn(page, 'beheerder');

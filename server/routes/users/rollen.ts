@@ -73,7 +73,7 @@ const rolRoutes: FastifyPluginAsyncZod = async (app) => {
     const [clash] = await db.select({ id: rollen.id }).from(rollen).where(eq(rollen.naam, fields.naam));
     const links = checkPermissions(names, fields.naam, !!clash);
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(rollen).values({ naam: fields.naam, omschrijving: fields.omschrijving ?? '' }).returning({ id: rollen.id });
+      const [row] = await tx.insert(rollen).values({ naam: fields.naam, omschrijving: fields.omschrijving ?? '', tweeFactorVerplicht: fields.tweeFactorVerplicht }).returning({ id: rollen.id });
       if (links.length) await tx.insert(rolPermissies).values(links.map((l) => ({ rolId: row.id, permissie: l.permissie })));
       return row.id;
     });
@@ -94,7 +94,7 @@ const rolRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(rollen)
-          .set({ naam: fields.naam, omschrijving: fields.omschrijving ?? '', version: version + 1, updatedAt: new Date() })
+          .set({ naam: fields.naam, omschrijving: fields.omschrijving ?? '', tweeFactorVerplicht: fields.tweeFactorVerplicht, version: version + 1, updatedAt: new Date() })
           .where(and(eq(rollen.id, id), eq(rollen.version, version)))
           .returning({ id: rollen.id });
         if (!row) {

@@ -236,3 +236,26 @@ describe('security log', () => {
     expect((await adviseur.get('/api/v1/beveiligingslog')).status).toBe(403);
   });
 });
+
+describe('Beheer › Rollen: two-factor required per role', () => {
+  it('stores the flag, and a member without 2FA is led through enrolment at the next sign-in', async () => {
+    const beheerder = await signIn(app, 'beheerder');
+    const created = await beheerder.post('/api/v1/rols', { naam: 'Strikt (test)', permissies: ['MENU_DOSSIERS_VIEW'] });
+    expect(created.status).toBe(201);
+    expect(created.body.tweeFactorVerplicht).toBe(false);
+    const user = await makeUser(db, 'tf.rolflag', { roles: [created.body.id] });
+    expect((await password('tf.rolflag')).body.access_token).toBeTruthy();
+
+    const updated = await beheerder.put(`/api/v1/rols/${created.body.id}`, { naam: 'Strikt (test)', permissies: ['MENU_DOSSIERS_VIEW'], tweeFactorVerplicht: true, version: created.body.version });
+    expect(updated.status).toBe(200);
+    expect(updated.body.tweeFactorVerplicht).toBe(true);
+    const next = await password('tf.rolflag');
+    expect(next.body).toMatchObject({ mfaRequired: true, method: null });
+    expect(next.body.access_token).toBeUndefined();
+    const choice = await anonymous.post('/authenticate/preAuthenticate/mfa-preference', { preAuthToken: next.body.preAuthToken, method: 'TOTP' });
+    const done = await anonymous.post('/authenticate/preAuthenticate/verify', { preAuthToken: next.body.preAuthToken, code: await totp(choice.body.secret) });
+    const member = caller(app, done.body.access_token);
+    expect((await member.get('/api/v1/profile/two-factor')).body).toMatchObject({ method: 'TOTP', requiredByRole: true });
+    expect((await member.get('/api/v1/profile')).body.id).toBe(user.id);
+  });
+});
