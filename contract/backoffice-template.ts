@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEntity } from './entity';
 import type { FileInfo } from './files';
-import { optionalText, requiredText } from './rules';
+import { int32, optionalText, requiredText } from './rules';
 
 /** A variable as the form sends it: only those with activeYN true are kept on save (spec 002 §5). */
 export const backofficeTemplateVariableSchema = z.object({
-  id: z.number().int().positive(),
+  id: int32().int().positive(),
   activeYN: z.boolean(),
 });
 

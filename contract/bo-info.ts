@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate, optionalRule, version } from './field-rules';
-import { choice, MSG, optionalText } from './rules';
+import { choice, int32, MSG, optionalText } from './rules';
 
 /**
  * The back-office information a processing organisation keeps on a dossier beside the application
@@ -8,7 +8,7 @@ import { choice, MSG, optionalText } from './rules';
  */
 export const ONTVANGST_KANALEN = ['HDN', 'EMAIL', 'POST'] as const;
 
-const dossierId = z.number({ error: 'Kies een dossier.' }).int('Kies een dossier.').positive('Kies een dossier.');
+const dossierId = int32({ error: 'Kies een dossier.' }).int('Kies een dossier.').positive('Kies een dossier.');
 
 const boInfoFields = {
   internKenmerk: optionalRule('lettersDigits', 30),
@@ -43,8 +43,8 @@ export const boInfoSearchSchema = z.object({
   /** Part of the internal reference. */
   query: optionalText(100),
   urgent: z.boolean({ error: MSG.choice }).optional(),
-  page: z.number({ error: 'Ongeldige pagina.' }).int('Ongeldige pagina.').min(0, 'Ongeldige pagina.').default(0),
-  size: z.number({ error: 'Ongeldige paginagrootte.' }).int('Ongeldige paginagrootte.').min(1, 'Ongeldige paginagrootte.').max(500, 'Maximaal 500.').default(25),
+  page: int32({ error: 'Ongeldige pagina.' }).int('Ongeldige pagina.').min(0, 'Ongeldige pagina.').default(0),
+  size: int32({ error: 'Ongeldige paginagrootte.' }).int('Ongeldige paginagrootte.').min(1, 'Ongeldige paginagrootte.').max(500, 'Maximaal 500.').default(25),
 });
 
 export const BO_INFO_LABELS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, optionalText, requiredText } from './rules';
+import { choice, int32, optionalText, requiredText } from './rules';
 
 /** Acceptance approvals and labels/remarks of a dossier (spec 001 §3, §7). */
 export const APPROVAL_NIVEAUS = [
@@ -16,7 +16,7 @@ const NIVEAU_CODES = ['FIRST', 'SECOND', 'THIRD'] as const;
 const RESULTAAT_CODES = ['AKKOORD', 'NIET_AKKOORD', 'FINAAL_AFGEWEZEN'] as const;
 export type ApprovalNiveau = (typeof NIVEAU_CODES)[number];
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const id = (message: string) => int32({ error: message }).int(message).positive(message);
 
 export const approvalCreateSchema = z.object({
   dossierId: id('Kies een dossier.'),

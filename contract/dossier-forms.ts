@@ -16,7 +16,7 @@ import {
   requiredRule,
   version,
 } from './field-rules';
-import { choice, optionalText, requiredText } from './rules';
+import { choice, int32, optionalText, requiredText } from './rules';
 
 /**
  * The bodies of the dossier detail forms (spec 001 §7 "Forms (PUT)"), shared by the browser forms
@@ -69,7 +69,7 @@ export const hypotheekgeverSchema = z.object({ partijNawData: partijNawSchema, v
 
 /** PUT /dossiers/{id}/hypotheekgevers: every applicant of the dossier, saved together. */
 export const hypotheekgeversSchema = z
-  .array(z.object({ id: z.number({ error: 'Onbekende aanvrager.' }).int().positive(), partijNawData: partijNawSchema, version: version() }))
+  .array(z.object({ id: int32({ error: 'Onbekende aanvrager.' }).int().positive(), partijNawData: partijNawSchema, version: version() }))
   .min(1, 'Een dossier heeft minstens één aanvrager.')
   .max(2, 'Een dossier heeft hoogstens twee aanvragers.');
 
@@ -156,8 +156,8 @@ export const DIENSTVERBANDEN = ['VAST', 'TIJDELIJK_MET_INTENTIE', 'TIJDELIJK', '
 
 /** One employment (dienstbetrekking) of an applicant; without id it is added. */
 export const dienstbetrekkingSchema = z.object({
-  id: z.number().int().positive().optional(),
-  hypotheekgeverId: z.number({ error: 'Kies een aanvrager.' }).int().positive('Kies een aanvrager.'),
+  id: int32().int().positive().optional(),
+  hypotheekgeverId: int32({ error: 'Kies een aanvrager.' }).int().positive('Kies een aanvrager.'),
   werkgever: requiredRule('companyName', 150),
   dienstverband: choice(DIENSTVERBANDEN),
   brutoJaarbedrag: requiredAmount(),
@@ -168,7 +168,7 @@ export const dienstbetrekkingSchema = z.object({
 /** PUT /dossier/{id}/inkomen/dienstbetrekkingen: the employments to save (others stay). */
 export const dienstbetrekkingenSchema = z.array(dienstbetrekkingSchema).min(1, 'Geef minstens één dienstbetrekking.');
 /** DELETE /dossier/{id}/inkomen/dienstbetrekkingen with a body: the ids to remove. */
-export const dienstbetrekkingenDeleteSchema = z.object({ ids: z.array(z.number().int().positive()).min(1, 'Kies wat u wilt verwijderen.') });
+export const dienstbetrekkingenDeleteSchema = z.object({ ids: z.array(int32().int().positive()).min(1, 'Kies wat u wilt verwijderen.') });
 
 export const BEZITTING_SOORTEN = ['SPAARGELD', 'BELEGGINGEN', 'OVERWAARDE', 'SCHENKING', 'OVERIG'] as const;
 export const bezittingSchema = z.object({
@@ -236,4 +236,4 @@ export const KADASTER_LABELS: Record<string, string> = {
   appartementsindex: 'Appartementsindex',
   grootteM2: 'Grootte (m²)',
 };
-export const kadasterUpdateSchema = kadasterItemSchema.extend({ id: z.number().int().positive(), version: version() });
+export const kadasterUpdateSchema = kadasterItemSchema.extend({ id: int32().int().positive(), version: version() });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MSG } from './rules';
+import { int32, MSG } from './rules';
 
 /** POST /dossiers/{id}/informeer: inform the dossier's adviser with a message template (docs/dossier-inform.md). */
 export const informeerSchema = z.object({
-  templateId: z.number({ error: MSG.required }).int(MSG.required).positive(MSG.required),
+  templateId: int32({ error: MSG.required }).int(MSG.required).positive(MSG.required),
 });
 export const INFORMEER_LABELS = { templateId: 'Berichttemplate' };
 

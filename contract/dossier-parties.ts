@@ -14,10 +14,10 @@ import {
   requiredRule,
   version,
 } from './field-rules';
-import { choice, MSG, optionalText, requiredText } from './rules';
+import { choice, int32, MSG, optionalText, requiredText } from './rules';
 
 /** BTL contractors and assets, extracted parties, bank guarantees, the CDS notary and the binding offer text (spec 001 §3, §7 "Other dossier calls"). */
-const dossierId = z.number({ error: 'Kies een dossier.' }).int('Kies een dossier.').positive('Kies een dossier.');
+const dossierId = int32({ error: 'Kies een dossier.' }).int('Kies een dossier.').positive('Kies een dossier.');
 
 export const bindingOfferTextSchema = z.object({ dossierId, tekst: requiredText(20000), version: version().optional() });
 
@@ -76,7 +76,7 @@ export const assetPatchSchema = z.object({ ...assetFields, version: version() })
 export const EXTRACTED_BRONNEN = ['PASPOORT', 'ID_KAART', 'RIJBEWIJS', 'WERKGEVERSVERKLARING', 'KVK_UITTREKSEL', 'KOOPAKTE', 'OVERIG'] as const;
 export const EXTRACTED_ROLLEN = ['AANVRAGER', 'WERKGEVER', 'VERKOPER', 'NOTARIS', 'OVERIG'] as const;
 const partyFields = {
-  hypotheekgeverId: z.number().int().positive().nullish().transform((v) => v ?? null),
+  hypotheekgeverId: int32().int().positive().nullish().transform((v) => v ?? null),
   bron: choice(EXTRACTED_BRONNEN),
   rol: choice(EXTRACTED_ROLLEN),
   voorLetters: optionalRule('lettersDots', 20),

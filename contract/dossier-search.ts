@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FASE_CODES, KANTOOR_TYPE_CODES, LENING_TYPE_CODES, REGIO_CODES, DOSSIER_STATUS_CODES, STAP_CODES, STAPPEN, type Fase } from './dossier';
 import { SLA_FILTERS, WORKLOAD_STATUS_CODES } from './workload';
+import { queryInt32 } from './rules';
 
 /**
  * The query of the dossier lists (GET /api/v1/dossiers, /cds/dossiers, /dossiers/overrule/dossiers):
@@ -48,7 +49,7 @@ const MSG = {
 const filled = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const text = filled(z.string().trim().max(200, 'Maximaal 200 tekens.').transform((v) => v || undefined));
-const id = filled(z.coerce.number({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer));
+const id = filled(queryInt32({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer));
 const bool = filled(z.enum(['true', 'false', '1', '0'], { error: MSG.bool }).transform((v) => v === 'true' || v === '1'));
 
 /** A repeatable parameter (`?x=a&x=b`) that also accepts a comma-separated value (`?x=a,b`). */
@@ -98,7 +99,7 @@ const isSortKey = (value: string) => {
 
 export const dossierSearchSchema = z
   .object({
-    page: filled(z.coerce.number({ error: MSG.integer }).int(MSG.integer).min(0, 'De pagina begint bij 0.')),
+    page: filled(queryInt32({ error: MSG.integer }).int(MSG.integer).min(0, 'De pagina begint bij 0.')),
     size: filled(
       z.coerce
         .number({ error: MSG.integer })

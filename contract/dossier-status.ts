@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { SUB_STATUSES } from './dossier';
-import { optionalText } from './rules';
+import { int32, optionalText } from './rules';
 
 /** Bodies of the dossier status actions (spec 001 §7 "Status actions"; docs/dossier-status.md). */
-const optionalVersion = z.number({ error: 'Versie ontbreekt.' }).int().positive().optional();
-const idOf = (message: string) => z.number({ error: message }).int(message).positive(message);
+const optionalVersion = int32({ error: 'Versie ontbreekt.' }).int().positive().optional();
+const idOf = (message: string) => int32({ error: message }).int(message).positive(message);
 
 /** Every action may send the version the screen shows; a stale one answers 409. */
 export const statusVersionSchema = z.object({ version: optionalVersion }).default({});

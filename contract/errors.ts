@@ -23,6 +23,19 @@ export const SERVER_MESSAGES = {
   xsrf: 'De beveiligingscontrole van dit verzoek is mislukt. Vernieuw de pagina en probeer het opnieuw.',
   invalidInput: 'De invoer is niet correct. Controleer de gemarkeerde velden.',
   duplicate: 'Deze waarde bestaat al.',
+  stillInUse: 'Dit onderdeel wordt nog gebruikt en kan daarom niet worden verwijderd of gewijzigd.',
+  required: 'Dit veld is verplicht.',
+  notAllowed: 'Deze waarde is hier niet toegestaan.',
+  invalidValue: 'Deze waarde is ongeldig.',
+  tooLong: 'Deze tekst is te lang.',
+  outOfRange: 'Dit getal valt buiten het toegestane bereik.',
+  invalidCharacter: 'De invoer bevat een ongeldig teken.',
+  concurrent: 'Iemand anders wijzigde deze gegevens op hetzelfde moment. Probeer het opnieuw.',
+  malformedJson: 'De verzonden gegevens zijn geen geldige JSON.',
+  tooLarge: 'Het verzoek is te groot.',
+  unsupportedType: 'Dit soort inhoud wordt niet ondersteund.',
+  multipartExpected: 'Stuur het bestand als formulier met bijlage (multipart/form-data).',
+  tooManyRequests: 'Te veel verzoeken, probeer het zo opnieuw.',
 } as const;
 
 /** Dutch text for too many sign-in attempts; minutes is rounded up. */

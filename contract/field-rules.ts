@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidBsn } from './bsn';
-import { MSG } from './rules';
+import { int32, MSG } from './rules';
 
 /**
  * The 'Let op:' field rules of spec 000 §5, shared by the dossier forms in the browser and the
@@ -143,7 +143,7 @@ export const optionalDate = () => z.preprocess(emptyToNull, dateText.nullish()).
 const wholeNumber = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && PATTERNS.digits.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: LET_OP.digits }).int(LET_OP.digits).min(0, LET_OP.digits).max(max, `Maximaal ${max}.`),
+    int32({ error: LET_OP.digits }).int(LET_OP.digits).min(0, LET_OP.digits).max(max, `Maximaal ${max}.`),
   );
 export const requiredNumber = (max = 99999) => wholeNumber(max);
 export const optionalNumber = (max = 99999) => z.preprocess(emptyToNull, wholeNumber(max).nullish()).transform((v) => v ?? null);
@@ -157,4 +157,4 @@ export const requiredAmount = () => amountValue;
 export const optionalAmount = () => z.preprocess(emptyToNull, amountValue.nullish()).transform((v) => v ?? null);
 
 /** The record's version as read; a stale one answers 409 (docs/api.md). */
-export const version = () => z.number({ error: 'Versie ontbreekt.' }).int('Versie ontbreekt.').positive('Versie ontbreekt.');
+export const version = () => int32({ error: 'Versie ontbreekt.' }).int('Versie ontbreekt.').positive('Versie ontbreekt.');

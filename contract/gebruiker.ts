@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEntity } from './entity';
 import { USER_TYPES } from './permissions';
-import { choice, MSG, optionalId, optionalText, requiredEmail, requiredText } from './rules';
+import { choice, int32, MSG, optionalId, optionalText, requiredEmail, requiredText } from './rules';
 
 export const USER_TYPE_CHOICES = Object.entries(USER_TYPES).map(([id, name]) => ({ id, name: `${id} – ${name}` }));
 const TYPE_CODES = Object.keys(USER_TYPES) as [keyof typeof USER_TYPES, ...(keyof typeof USER_TYPES)[]];
 
-const ids = () => z.array(z.number({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer), { error: MSG.required }).max(100);
+const ids = () => z.array(int32({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer), { error: MSG.required }).max(100);
 
 /** The fields Beheer › Gebruikers writes; the user name is fixed once created. */
 export const gebruikerSchema = z.object({

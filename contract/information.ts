@@ -3,7 +3,7 @@ import { INFORMATION_LABELS } from './information-labels';
 import { defineEntity } from './entity';
 import { optionalDate, requiredDate } from './field-rules';
 import type { FileInfo } from './files';
-import { optionalText, requiredId, requiredText } from './rules';
+import { int32, optionalText, requiredId, requiredText } from './rules';
 
 /** The reader pages of spec 000 §2, one per category of information type. */
 export const INFORMATION_CATEGORIES = ['aankondigingen', 'nieuwsbrieven', 'kennisbank'] as const;
@@ -30,8 +30,8 @@ export const informationSchema = informationFields.refine(expiresAfterPublicatio
 /** PUT /information carries the id and version in the body (the spec's path has no id). */
 export const informationUpdateSchema = informationFields
   .extend({
-    id: z.number({ error: 'Onbekend id.' }).int().positive('Onbekend id.'),
-    version: z.number({ error: 'Versie ontbreekt.' }).int(),
+    id: int32({ error: 'Onbekend id.' }).int().positive('Onbekend id.'),
+    version: int32({ error: 'Versie ontbreekt.' }).int(),
     /** true: remove the PDF (a new file in the same request replaces it anyway). */
     pdfVerwijderen: z.boolean().optional(),
   })
@@ -40,7 +40,7 @@ export const informationUpdateSchema = informationFields
 /** The filter body of POST /information/search and /search/lite. */
 export const informationSearchSchema = z.object({
   categorie: z.enum(INFORMATION_CATEGORIES, { error: 'Onbekende categorie.' }).nullish(),
-  typeId: z.number().int().positive().nullish(),
+  typeId: int32().int().positive().nullish(),
   tekst: z.string().trim().max(200).nullish(),
   active: z.boolean().nullish(),
 });

@@ -11,7 +11,26 @@ export const MSG = {
   email: 'Let op: ongeldig e-mailadres formaat.',
   integer: 'Let op: alleen cijfers toegestaan.',
   choice: 'Kies een van de mogelijke waarden.',
+  outOfRange: 'Dit getal valt buiten het toegestane bereik.',
 } as const;
+
+/** The range of PostgreSQL's `integer`, the type of every integer column here (ids, versions, counts). */
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * A number bounded by its 32-bit column: every integer of a request schema starts here (or at
+ * queryInt32 for a query or path parameter), so none can overflow its column (docs/errors.md).
+ */
+export const int32 = (params?: Parameters<typeof z.number>[0]) =>
+  z.number(params).min(INT32_MIN, MSG.outOfRange).max(INT32_MAX, MSG.outOfRange);
+
+/** int32 for query and path parameters, which arrive as text. */
+export const queryInt32 = (params?: Parameters<typeof z.coerce.number>[0]) =>
+  z.coerce.number(params).min(INT32_MIN, MSG.outOfRange).max(INT32_MAX, MSG.outOfRange);
+
+/** The `{id}` of a path: a positive int32. */
+export const idParam = (message = 'Onbekend id.') => z.object({ id: queryInt32({ error: message }).int(message).positive(message) });
 
 /** A required, trimmed text of at most `max` characters. */
 export const requiredText = (max: number) =>
@@ -32,7 +51,7 @@ export const requiredEmail = () =>
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: MSG.choice });
 
-export const optionalId = () => z.number({ error: MSG.integer }).int(MSG.integer).nullish().transform((v) => v ?? null);
+export const optionalId = () => int32({ error: MSG.integer }).int(MSG.integer).nullish().transform((v) => v ?? null);
 
 /** A required reference to another record. */
-export const requiredId = () => z.number({ error: MSG.required }).int(MSG.integer).positive(MSG.required);
+export const requiredId = () => int32({ error: MSG.required }).int(MSG.integer).positive(MSG.required);

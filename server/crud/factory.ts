@@ -7,6 +7,7 @@ import { SERVER_MESSAGES } from '../../contract/errors';
 import { notFound, notYours, stale, validationError } from '../errors';
 import { access, type SessionUser } from '../services/permissions/access';
 import { filterConditions, listQuerySchema, MAX_UNPAGED, orderBy, parseSort, searchBodySchema, searchQuerySchema } from './list-query';
+import { idParam, int32 } from '../../contract/rules';
 
 /** Per-resource additions to the generic routes. */
 export interface CrudExtension {
@@ -35,7 +36,7 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || (!!e?.cause && isUniqueViolation(e.cause));
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
+const idParams = idParam();
 
 /**
  * List, get, create, update and (when the entity allows) delete for a schema-driven resource,
@@ -52,7 +53,7 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
   const read = entity.access.read === 'signedIn' ? access.signedIn() : access.anyOf(entity.access.read);
   const write = access.anyOf(entity.access.write);
   const querySchema = listQuerySchema(entity).extend(extension.listQuery ?? {});
-  const updateSchema = entity.schema.extend({ version: z.number({ error: 'Versie ontbreekt.' }).int() });
+  const updateSchema = entity.schema.extend({ version: int32({ error: 'Versie ontbreekt.' }).int() });
   const uniqueFields = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.unique);
   /** Fields fixed once the record exists (e.g. a code others refer to): an update leaves them as they are. */
   const createOnly = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.createOnly).map(([name]) => name);

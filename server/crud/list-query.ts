@@ -3,12 +3,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { EntityDef, FieldMeta } from '../../contract/entity';
 import { validationError } from '../errors';
+import { int32, queryInt32 } from '../../contract/rules';
 
 export const MAX_PAGE_SIZE = 500;
 export const MAX_UNPAGED = 1000;
 
 const boolParam = z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((v) => v === 'true');
-const intParam = z.coerce.number({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.');
+const intParam = queryInt32({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.');
 
 /** Query parameters of a filter field, typed by the field's kind. */
 function filterParam(meta: FieldMeta) {
@@ -24,7 +25,7 @@ function filterParam(meta: FieldMeta) {
 function filterBodyField(meta: FieldMeta) {
   if (meta.kind === 'boolean') return z.boolean({ error: 'Kies ja of nee.' }).optional();
   if (meta.kind === 'number' || meta.kind === 'reference') {
-    return z.number({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.').optional();
+    return int32({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.').optional();
   }
   return filterParam(meta);
 }

@@ -1,17 +1,46 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { AppError, general, validationError } from '../errors';
+import { databaseError } from './database-errors';
 
-/** Postgres error codes that stem from the request, not from a fault of ours. */
-const PG_CONFLICT = new Set(['23505', '23503']);
+/** Fastify's own refusals before a handler runs, in Dutch and in the one error shape. */
+const FASTIFY_REFUSALS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: SERVER_MESSAGES.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: SERVER_MESSAGES.malformedJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: SERVER_MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: SERVER_MESSAGES.unsupportedType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: SERVER_MESSAGES.invalidInput },
+};
+
+/** The first string holding a NUL character, as a dotted path; PostgreSQL cannot store one. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key.replaceAll('\u0000', '')}` : key.replaceAll('\u0000', '');
+    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Refuses a NUL anywhere in params, query or body, for every route, before validation. */
+async function refuseNul(request: FastifyRequest) {
+  for (const part of [request.params, request.query, request.body]) {
+    const field = nulPath(part, '');
+    if (field !== null) throw validationError({ [field || 'body']: SERVER_MESSAGES.invalidCharacter }, request.routeOptions.config?.fieldLabels);
+  }
+}
 
 /**
- * Every failure leaves as the one error body. Unknown failures are logged in full and answered
- * with a general Dutch text: no stack trace or SQL reaches a client.
+ * Every failure leaves as the one error body (docs/errors.md). Unknown failures are logged in
+ * full and answered with a general Dutch text: no stack trace or SQL reaches a client.
  */
 export default fp(async function errors(app: FastifyInstance) {
+  app.addHook('preValidation', refuseNul);
+
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(error.body);
 
@@ -25,10 +54,14 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send(err.body);
     }
 
-    if (error.code && PG_CONFLICT.has(error.code)) {
-      request.log.warn({ err: error }, 'database constraint');
-      return reply.status(409).send(general(409, 'Deze wijziging botst met bestaande gegevens.').body);
+    const fromDatabase = databaseError(error, request.routeOptions.config?.fieldLabels);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'database refusal');
+      return reply.status(fromDatabase.status).send(fromDatabase.body);
     }
+
+    const refusal = error.code ? FASTIFY_REFUSALS[error.code] : undefined;
+    if (refusal) return reply.status(refusal.status).send(general(refusal.status, refusal.message).body);
 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unexpected failure');
@@ -42,8 +75,8 @@ export default fp(async function errors(app: FastifyInstance) {
 });
 
 function clientMessage(status: number) {
-  if (status === 413) return 'Het verzoek is te groot.';
-  if (status === 415) return 'Dit soort inhoud wordt niet ondersteund.';
-  if (status === 429) return 'Te veel verzoeken, probeer het zo opnieuw.';
+  if (status === 413) return SERVER_MESSAGES.tooLarge;
+  if (status === 415) return SERVER_MESSAGES.unsupportedType;
+  if (status === 429) return SERVER_MESSAGES.tooManyRequests;
   return SERVER_MESSAGES.invalidInput;
 }

@@ -6,10 +6,11 @@ import { logSecurity } from '../../services/auth/security-log';
 import { outboxPage, securityLogPage } from '../../services/auth/security-overview';
 import { factorOf, finishStep, liveStep, phoneHint, recoveryCodesLeft, renewRecoveryCodes, requiredByRole } from '../../services/auth/two-factor';
 import { access } from '../../services/permissions/access';
+import { queryInt32 } from '../../../contract/rules';
 
 const paging = {
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(200).default(25),
+  page: queryInt32().int().min(0).max(100_000).default(0),
+  size: queryInt32().int().min(1).max(200).default(25),
 };
 
 /**

@@ -68,14 +68,15 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const factor = await factorOf(app.db, request.user.id);
+      const who = { gebruikerId: request.user.id, username: request.user.username };
+      // An app or recovery code is checked before anything is written, so a wrong one leaves no step.
+      if (factor && request.body.code) await checkCurrentFactor(app.db, who, request.body.code, request.ip);
+      if (factor && !request.body.code && (factor.methode !== 'SMS' || !factor.telefoon)) throw general(400, TWO_FACTOR_MESSAGES.wrongCode);
       const { token: preAuthToken, step } = await startStep(app.db, request.user.id, 'PROFIEL', request.ip);
-      const current = { ...step, username: request.user.username };
       if (factor && !request.body.code) {
-        if (factor.methode !== 'SMS' || !factor.telefoon) throw general(400, TWO_FACTOR_MESSAGES.wrongCode);
-        await sendSmsCode(app.db, app.sms.sender, current, factor.telefoon);
+        await sendSmsCode(app.db, app.sms.sender, { ...step, ...who }, factor.telefoon!);
         return { preAuthToken, confirmed: false, phoneHint: phoneHint(factor.telefoon) };
       }
-      if (factor && request.body.code) await checkCurrentFactor(app.db, current, request.body.code, request.ip);
       await confirmStep(app.db, step.id);
       return { preAuthToken, confirmed: true, phoneHint: null };
     },

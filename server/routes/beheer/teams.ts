@@ -5,6 +5,7 @@ import { gebruikerTeams, teams } from '../../db/schema';
 import { notYours } from '../../errors';
 import type { CrudExtension } from '../../crud/factory';
 import { access, type SessionUser } from '../../services/permissions/access';
+import { queryInt32 } from '../../../contract/rules';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const ownTeams = (user: SessionUser) =>
@@ -22,7 +23,7 @@ function scope(user: SessionUser) {
 
 export const teamsExtension: CrudExtension = {
   listQuery: {
-    moneyProviderId: z.coerce.number().int().optional(),
+    moneyProviderId: queryInt32().int().optional(),
     findMoneyProviderByProducts: flag.optional(),
     userTeamsOnly: flag.optional(),
   },
@@ -50,7 +51,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/gebruikers/current/teams',
     {
-      schema: { querystring: z.object({ dossierId: z.coerce.number().int().optional() }) },
+      schema: { querystring: z.object({ dossierId: queryInt32().int().optional() }) },
       config: { access: access.signedIn() },
     },
     async (request) =>

@@ -4,6 +4,7 @@ import { readDossier } from '../../services/dossier-detail/access';
 import { readAuditTrail } from '../../services/dossier-detail/audit-trail';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
+import { queryInt32 } from '../../../contract/rules';
 
 /** The audit trail of a dossier: every change, who, when, which field from what to what. */
 const dossierAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +14,8 @@ const dossierAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: dossierIdParams,
         querystring: z.object({
-          page: z.coerce.number({ error: 'Ongeldige pagina.' }).int().min(0, 'Ongeldige pagina.').default(0),
-          size: z.coerce.number({ error: 'Ongeldige paginagrootte.' }).int().min(1).max(500, 'Maximaal 500.').default(50),
+          page: queryInt32({ error: 'Ongeldige pagina.' }).int().min(0, 'Ongeldige pagina.').default(0),
+          size: queryInt32({ error: 'Ongeldige paginagrootte.' }).int().min(1).max(500, 'Maximaal 500.').default(50),
         }),
       },
       config: { access: access.anyOf(['DOSSIER_DETAIL_AUDIT']) },

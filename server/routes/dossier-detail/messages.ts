@@ -4,6 +4,7 @@ import { readDossier } from '../../services/dossier-detail/access';
 import { readDossierMessages } from '../../services/dossier-detail/messages';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
+import { queryInt32 } from '../../../contract/rules';
 
 /**
  * The communicatie tab: the messages exchanged on a dossier (HDN messages and letters, in and
@@ -17,8 +18,8 @@ const dossierMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: dossierIdParams,
         querystring: z.object({
-          page: z.coerce.number({ error: 'Ongeldige pagina.' }).int('Ongeldige pagina.').min(0, 'Ongeldige pagina.').default(0),
-          size: z.coerce.number({ error: 'Ongeldige paginagrootte.' }).int('Ongeldige paginagrootte.').min(1, 'Minimaal 1.').max(200, 'Maximaal 200.').default(50),
+          page: queryInt32({ error: 'Ongeldige pagina.' }).int('Ongeldige pagina.').min(0, 'Ongeldige pagina.').default(0),
+          size: queryInt32({ error: 'Ongeldige paginagrootte.' }).int('Ongeldige paginagrootte.').min(1, 'Minimaal 1.').max(200, 'Maximaal 200.').default(50),
         }),
       },
       config: { access: access.anyOf(['DOSSIER_DETAIL_COMMUNICATIE']) },

@@ -8,6 +8,7 @@ import { saveSingle } from '../../services/dossier-detail/single-records';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams, positiveId, recordIdParams } from './params';
 import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { int32 } from '../../../contract/rules';
 
 const VIEW = { access: access.anyOf(DOSSIER_VIEW) };
 const EDIT = { access: access.anyOf(['DOSSIER_DETAIL_EDIT']) };
@@ -31,7 +32,7 @@ const dossierObjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/dossiers/:id/object',
     {
-      schema: { params: dossierIdParams, body: objectSchema.extend({ id: z.number().int().positive().optional() }) },
+      schema: { params: dossierIdParams, body: objectSchema.extend({ id: int32().int().positive().optional() }) },
       config: { ...EDIT, fieldLabels: OBJECT_LABELS },
     },
     async (req) => saveSingle(db, req.user, 'object', req.params.id, req.body),

@@ -17,7 +17,7 @@ import {
   searchSchema,
 } from '../../../contract/dossier-parties';
 import { OBJECT_LABELS, PARTIJ_NAW_LABELS } from '../../../contract/dossier-forms';
-import { optionalText } from '../../../contract/rules';
+import { optionalText, queryInt32 } from '../../../contract/rules';
 import { createRecord, getRecord, searchRecords, updateRecord, type RecordKind } from '../../services/dossier-detail/dossier-records';
 import { listExtractedParties, partyHistory } from '../../services/dossier-detail/extracted-parties';
 import { access } from '../../services/permissions/access';
@@ -61,8 +61,8 @@ const dossierPartyRoutes: FastifyPluginAsyncZod = async (app) => {
           dossierId: positiveId('Ongeldig dossiernummer.').optional(),
           /** Part of a name, BSN, KvK number, postcode or place (the /extracted-parties screen's search). */
           query: optionalText(100),
-          page: z.coerce.number({ error: 'Ongeldige pagina.' }).int().min(0, 'Ongeldige pagina.').default(0),
-          size: z.coerce.number({ error: 'Ongeldige paginagrootte.' }).int().min(1).max(500, 'Maximaal 500.').default(25),
+          page: queryInt32({ error: 'Ongeldige pagina.' }).int().min(0, 'Ongeldige pagina.').default(0),
+          size: queryInt32({ error: 'Ongeldige paginagrootte.' }).int().min(1).max(500, 'Maximaal 500.').default(25),
         }),
       },
       config: PARTIES,

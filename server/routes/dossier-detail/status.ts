@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CLOSE_LABELS,
   closeSchema,
@@ -11,8 +10,9 @@ import {
 } from '../../../contract/dossier-status';
 import { access } from '../../services/permissions/access';
 import { checkGeldverstrekker, checkKantoor, checkReden, listRedenen, statusAction } from '../../services/dossier-detail/status';
+import { idParam, queryInt32 } from '../../../contract/rules';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Ongeldig dossiernummer.' }).int().positive('Ongeldig dossiernummer.') });
+const idParams = idParam('Ongeldig dossiernummer.');
 const STATUS = { access: access.anyOf(['DOSSIER_DETAIL_STATUS']) };
 
 /** The status actions of a dossier (spec 001 §4 and §7; transitions in docs/dossier-status.md). */
@@ -93,7 +93,7 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/dossiers/:id/kantoor/:kantoorId',
     {
       schema: {
-        params: idParams.extend({ kantoorId: z.coerce.number({ error: 'Ongeldig kantoor.' }).int().positive('Ongeldig kantoor.') }),
+        params: idParams.extend({ kantoorId: queryInt32({ error: 'Ongeldig kantoor.' }).int().positive('Ongeldig kantoor.') }),
         body: kantoorLinkSchema.nullish(),
       },
       config: KANTOOR,

@@ -8,6 +8,7 @@ import { listDossiers, listForOverrule } from '../../services/dossiers/list';
 import { findProjections } from '../../services/dossiers/projections';
 import { access } from '../../services/permissions/access';
 import { loadCalendar } from '../../services/workload/calendar';
+import { idParam } from '../../../contract/rules';
 
 /** Any permission that opens a kind of dossier (services/dossiers/scope.ts decides which rows). */
 export const DOSSIER_VIEW: Permission[] = [
@@ -18,7 +19,7 @@ export const DOSSIER_VIEW: Permission[] = [
   'BTL_DOSSIER_BEHEER',
 ];
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Ongeldig dossiernummer.' }).int().positive('Ongeldig dossiernummer.') });
+const idParams = idParam('Ongeldig dossiernummer.');
 
 const projectionQuery = z.object({
   hasOfferteNr: z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((v) => v === 'true').optional(),

@@ -10,7 +10,7 @@ import {
   informationUpdateSchema,
   type InformationItem,
 } from '../../../contract/information';
-import { MSG } from '../../../contract/rules';
+import { idParam, MSG, queryInt32 } from '../../../contract/rules';
 import type { Db } from '../../db/client';
 import { bestanden, informatieItems, informatieTypes } from '../../db/schema';
 import { notFound, stale, validationError } from '../../errors';
@@ -29,8 +29,8 @@ const read = access.anyOf(['MENU_INFORMATIE_VIEW', 'BEHEER_INFORMATIE']);
 
 const isManager = (user: SessionUser) => user.permissions.has('BEHEER_INFORMATIE') && STAFF_TYPES.includes(user.typeCode);
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
-const intParam = z.coerce.number({ error: MSG.integer }).int(MSG.integer);
+const idParams = idParam();
+const intParam = queryInt32({ error: MSG.integer }).int(MSG.integer);
 const pageQuery = z.object({
   page: intParam.pipe(z.number().min(0, 'De pagina begint bij 0.')).optional(),
   size: intParam.pipe(z.number().min(1).max(100, 'Maximaal 100 per pagina.')).optional(),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '../../../contract/rules';
+import { MSG, queryInt32 } from '../../../contract/rules';
 import {
   changeRequestStatussen,
   documentStatussen,
@@ -36,7 +36,7 @@ const refdataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/organisations',
     {
-      schema: { querystring: z.object({ moneyProviderId: z.coerce.number({ error: MSG.integer }).int(MSG.integer).optional() }) },
+      schema: { querystring: z.object({ moneyProviderId: queryInt32({ error: MSG.integer }).int(MSG.integer).optional() }) },
       config: { access: access.signedIn(), fieldLabels: { moneyProviderId: 'Geldverstrekker' } },
     },
     async (request) => {

@@ -15,13 +15,14 @@ import { access, allows, type SessionUser } from '../../services/permissions/acc
 import { STAFF_TYPES } from '../../services/permissions/staff';
 import { deleteFiles, fileById, insertFile } from '../../services/storage/records';
 import { readUpload, requireFile } from '../../services/storage/upload';
+import { idParam, int32, queryInt32 } from '../../../contract/rules';
 
 /** Not for lenders (spec 002 §2): staff types only (services/permissions/staff.ts). */
 const manage = access.anyOf(['BEHEER_BACKOFFICE_TEMPLATES'], STAFF_TYPES);
 const PATH = '/api/v1/back-office-template';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
-const intParam = z.coerce.number({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.');
+const idParams = idParam();
+const intParam = queryInt32({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.');
 const listQuery = z.object({
   page: intParam.pipe(z.number().min(0, 'De pagina begint bij 0.')).optional(),
   size: intParam.pipe(z.number().min(1).max(500, 'Maximaal 500 per pagina.')).optional(),
@@ -30,7 +31,7 @@ const listQuery = z.object({
   active: z.enum(['true', 'false'], { error: 'Kies true of false.' }).optional(),
   name: z.string().trim().max(100).optional(),
 });
-const updateBody = backofficeTemplateSchema.extend({ version: z.number({ error: 'Versie ontbreekt.' }).int() });
+const updateBody = backofficeTemplateSchema.extend({ version: int32({ error: 'Versie ontbreekt.' }).int() });
 const config = { access: manage, fieldLabels: BACKOFFICE_TEMPLATE_LABELS };
 
 const columns = {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BERICHT_SOORTEN, berichtTemplateEntity } from '../../../contract/bericht-template';
 import type { EntityDef, FieldMeta } from '../../../contract/entity';
 import { mergeFieldsFor } from '../../../contract/merge-fields';
-import { MSG } from '../../../contract/rules';
+import { idParam, MSG, queryInt32 } from '../../../contract/rules';
 import type { CrudExtension } from '../../crud/factory';
 import { lenderOwned } from '../../crud/lender-scope';
 import { berichtTemplates, referentieWaarden } from '../../db/schema';
@@ -42,8 +42,8 @@ export const berichtTemplatesExtension: CrudExtension = {
   beforeWrite: (body, user) => checkedBody(owned.beforeWrite?.(body, user) ?? body),
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
-const populateParams = idParams.extend({ dossierId: z.coerce.number({ error: MSG.integer }).int(MSG.integer).positive('Onbekend dossier.') });
+const idParams = idParam();
+const populateParams = idParams.extend({ dossierId: queryInt32({ error: MSG.integer }).int(MSG.integer).positive('Onbekend dossier.') });
 
 /** Message templates beyond CRUD (spec 002 §7 "Message templates"); the CRUD routes come from the factory. */
 const berichtTemplateRoutes: FastifyPluginAsyncZod = async (app) => {

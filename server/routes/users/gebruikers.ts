@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GEBRUIKER_LABELS, gebruikerSchema, newGebruikerSchema } from '../../../contract/gebruiker';
-import { MSG } from '../../../contract/rules';
+import { idParam, int32, MSG, queryInt32 } from '../../../contract/rules';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { PERMISSIONS } from '../../../contract/permissions';
 import type { Db } from '../../db/client';
@@ -47,8 +47,8 @@ const publicColumns = {
 const SORTS = { achterNaam: gebruikers.achterNaam, username: gebruikers.username, email: gebruikers.email, typeCode: gebruikers.typeCode, active: gebruikers.active } as const;
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(0, 'De pagina begint bij 0.').default(0),
-  size: z.coerce.number().int().min(1).max(500, 'Maximaal 500 per pagina.').default(25),
+  page: queryInt32().int().min(0, 'De pagina begint bij 0.').default(0),
+  size: queryInt32().int().min(1).max(500, 'Maximaal 500 per pagina.').default(25),
   sort: z
     .string()
     .regex(/^(achterNaam|username|email|typeCode|active),(asc|desc)$/i, 'Onbekende sortering.')
@@ -57,10 +57,10 @@ const listQuery = z.object({
   achterNaam: z.string().trim().max(100).optional(),
   typeCode: z.string().length(1).optional(),
   active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
-  rolId: z.coerce.number().int().optional(),
+  rolId: queryInt32().int().optional(),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
+const idParams = idParam();
 
 const byName = [asc(gebruikers.achterNaam), asc(gebruikers.id)];
 
@@ -166,7 +166,7 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/beheer/gebruikers/:id',
     {
-      schema: { params: idParams, body: gebruikerSchema.extend({ version: z.number({ error: 'Versie ontbreekt.' }).int() }) },
+      schema: { params: idParams, body: gebruikerSchema.extend({ version: int32({ error: 'Versie ontbreekt.' }).int() }) },
       config: { access: BEHEER, fieldLabels: GEBRUIKER_LABELS },
     },
     async (request) => {
@@ -260,7 +260,7 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: z.object({
-          moneyProviderId: z.coerce.number({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer).optional(),
+          moneyProviderId: queryInt32({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer).optional(),
           btlAcceptant: z.enum(['true', 'false'], { error: 'Kies true of false.' }).optional(),
         }),
       },

@@ -8,13 +8,14 @@ import type { Db } from '../../db/client';
 import { permissies, rolPermissies, rollen } from '../../db/schema';
 import { notFound, stale, validationError } from '../../errors';
 import { access } from '../../services/permissions/access';
+import { idParam, int32, queryInt32 } from '../../../contract/rules';
 
 const BEHEER = access.anyOf(['BEHEER_ROLLEN']);
-const idParams = z.object({ id: z.coerce.number().int().positive('Onbekend id.') });
+const idParams = idParam();
 /** A few dozen roles: paged in memory, sorted by name only. */
 const listQuery = z.object({
-  page: z.coerce.number().int().min(0, 'De pagina begint bij 0.').optional(),
-  size: z.coerce.number().int().min(1).max(500, 'Maximaal 500 per pagina.').default(25),
+  page: queryInt32().int().min(0, 'De pagina begint bij 0.').optional(),
+  size: queryInt32().int().min(1).max(500, 'Maximaal 500 per pagina.').default(25),
   sort: z.enum(['naam,asc', 'naam,desc'], { error: 'Op deze kolom kan niet gesorteerd worden.' }).default('naam,asc'),
 });
 
@@ -83,7 +84,7 @@ const rolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/rols/:id',
     {
-      schema: { params: idParams, body: rolSchema.extend({ version: z.number({ error: 'Versie ontbreekt.' }).int() }) },
+      schema: { params: idParams, body: rolSchema.extend({ version: int32({ error: 'Versie ontbreekt.' }).int() }) },
       config: { access: BEHEER, fieldLabels: ROL_LABELS },
     },
     async (request) => {

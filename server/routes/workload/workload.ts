@@ -9,9 +9,10 @@ import { loadCalendar } from '../../services/workload/calendar';
 import { workloadCounters } from '../../services/workload/counters';
 import { handlerLoads } from '../../services/workload/medewerkers';
 import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { int32, queryInt32 } from '../../../contract/rules';
 
 const MSG_ID = 'Let op: alleen cijfers toegestaan.';
-const positiveId = (message = MSG_ID) => z.coerce.number({ error: message }).int(message).positive(message);
+const positiveId = (message = MSG_ID) => queryInt32({ error: message }).int(message).positive(message);
 const status = z.enum(WORKLOAD_STATUS_CODES, { error: 'Kies een werkvoorraadstatus: UITZETTEN, UITGEZET, BEHANDELING of AFGEROND.' });
 const LABELS = { status: 'Status', gebruiker: 'Behandelaar', dossiers: 'Dossiers', aantal: 'Aantal', dateRangeStart: 'Vanaf', dateRangeEnd: 'Tot en met' };
 const ASSIGN = { access: access.anyOf(['DOSSIER_WERKVERDELER_ASSIGN']), fieldLabels: LABELS };
@@ -98,7 +99,7 @@ const workloadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ user: positiveId() }),
-        body: z.object({ aantal: z.number({ error: MSG_ID }).int(MSG_ID).min(1, MSG_ID).max(100, 'Maximaal 100 tegelijk.').default(1) }).nullish(),
+        body: z.object({ aantal: int32({ error: MSG_ID }).int(MSG_ID).min(1, MSG_ID).max(100, 'Maximaal 100 tegelijk.').default(1) }).nullish(),
       },
       config: ASSIGN,
     },

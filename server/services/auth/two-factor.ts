@@ -153,7 +153,7 @@ async function takeRecoveryCode(db: Db, userId: number, code: string) {
  * Checks a code against the user's current factor: their TOTP app, the SMS code of this step, or
  * one of their recovery codes. A wrong code counts as a failed sign-in attempt for the user name.
  */
-export async function checkCurrentFactor(db: Db, step: Step, code: string, ip: string) {
+export async function checkCurrentFactor(db: Db, step: Pick<Step, 'gebruikerId' | 'username'> & Partial<Step>, code: string, ip: string) {
   await assertNotLocked(db, step.username);
   const factor = await factorOf(db, step.gebruikerId);
   const trimmed = code.trim();
@@ -161,8 +161,8 @@ export async function checkCurrentFactor(db: Db, step: Step, code: string, ip: s
   let usedRecovery = false;
   if (factor?.methode === 'TOTP' && factor.totpSecret) {
     accepted = await takeTotpCode(db, step.gebruikerId, factor.totpSecret, trimmed, factor.totpLaatsteStap);
-  } else if (factor?.methode === 'SMS') {
-    accepted = await takeSmsCode(db, step, trimmed);
+  } else if (factor?.methode === 'SMS' && step.id !== undefined) {
+    accepted = await takeSmsCode(db, step as Step, trimmed);
   }
   if (!accepted && factor) {
     usedRecovery = await takeRecoveryCode(db, step.gebruikerId, trimmed);

@@ -4,7 +4,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { type ApiErrorType, SERVER_MESSAGES } from '../../../contract/errors';
 import { DEFAULT_FILE_KINDS, FILE_KINDS, FILE_MESSAGES, type FileKind, UPLOAD_MAX_BYTES } from '../../../contract/files';
-import { AppError } from '../../errors';
+import { AppError, general } from '../../errors';
 import { type FileStorage, type StagedFile, TooLarge } from './storage';
 
 /** What one use of the upload accepts (spec 000 §5: default pdf and jpeg, at most 30,000,000 bytes). */
@@ -45,6 +45,7 @@ const drain = async (part: MultipartFile) => {
  * spec's FILESIZE / FILETYPE / FILENAME error and removes what was written.
  */
 export async function readUpload(request: FastifyRequest, storage: FileStorage, rule: UploadRule = {}): Promise<Upload> {
+  if (!request.isMultipart()) throw general(415, SERVER_MESSAGES.multipartExpected);
   const kinds = rule.kinds ?? DEFAULT_FILE_KINDS;
   const maxBytes = Math.min(rule.maxBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
   const fields: Record<string, string> = {};
