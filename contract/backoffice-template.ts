@@ -4,7 +4,7 @@ import type { FileInfo } from './files';
 import { int32, optionalText, requiredText } from './rules';
 
 /** A variable as the form sends it: only those with activeYN true are kept on save (spec 002 §5). */
-export const backofficeTemplateVariableSchema = z.object({
+const backofficeTemplateVariableSchema = z.object({
   id: int32().int().positive(),
   activeYN: z.boolean(),
 });

@@ -4,7 +4,7 @@ import { defineEntity } from './entity';
 import { choice, requiredText } from './rules';
 
 /** Categories: the communication kinds of spec 002 §3 (served by GET /bericht-templates/categories). */
-export const BERICHT_CATEGORIEEN = [
+const BERICHT_CATEGORIEEN = [
   { id: 'B', name: 'Brief/fax' },
   { id: 'E', name: 'E-mail' },
   { id: 'I', name: 'Telefoon in' },
@@ -24,9 +24,9 @@ export const BERICHT_SOORTEN = [
 const codesOf = <T extends readonly { id: string }[]>(list: T) => list.map((c) => c.id) as unknown as [T[number]['id'], ...T[number]['id'][]];
 
 /** The longest body kept: a letter of several pages with markup. */
-export const MAX_BODY = 100_000;
+const MAX_BODY = 100_000;
 
-export const berichtTemplateSchema = z.object({
+const berichtTemplateSchema = z.object({
   naam: requiredText(150),
   categorie: choice(codesOf(BERICHT_CATEGORIEEN)),
   berichtsoort: choice(codesOf(BERICHT_SOORTEN)),
@@ -38,8 +38,6 @@ export const berichtTemplateSchema = z.object({
   geldverstrekkerId: lenderRule(),
   active: z.boolean(),
 });
-
-export type BerichtTemplate = z.infer<typeof berichtTemplateSchema> & { id: number; version: number };
 
 /**
  * Beheer › Berichttemplates (spec 002 §2–§7). The CRUD routes come from the factory at the

@@ -3,7 +3,7 @@
  * letters, in and out (e-mail joins with the mail area). Shared by the server (check constraints, seed) and the browser (labels).
  */
 export const BERICHT_RICHTINGEN = ['IN', 'UIT'] as const;
-export type BerichtRichting = (typeof BERICHT_RICHTINGEN)[number];
+type BerichtRichting = (typeof BERICHT_RICHTINGEN)[number];
 
 export const BERICHT_SOORTEN = [
   { id: 'HDN', name: 'HDN-bericht' },

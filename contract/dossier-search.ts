@@ -34,7 +34,7 @@ export const DOSSIER_SORT_COLUMNS = [
 ] as const;
 export type DossierSortColumn = (typeof DOSSIER_SORT_COLUMNS)[number];
 
-export const DOSSIER_PAGE_SIZE_MAX = 500;
+const DOSSIER_PAGE_SIZE_MAX = 500;
 
 const MSG = {
   integer: 'Let op: alleen cijfers toegestaan.',

@@ -72,7 +72,7 @@ export const PRIORITEITEN = [
 export const PRIORITEIT_CODES = codes(PRIORITEITEN);
 
 /** Origination until the loan is passed; a BTL loan in servicing shows under "BTL Dossiers in beheer". */
-export const LENING_TYPES = [
+const LENING_TYPES = [
   { id: 'ORIGINATION', name: 'Aanvraag' },
   { id: 'SERVICING', name: 'In beheer' },
   { id: 'SPECIAL_SERVICING', name: 'Bijzonder beheer' },
@@ -112,7 +112,7 @@ export const BELANGRIJKE_DATUM_SOORTEN = [
 ] as const;
 
 /** Roles a handler can have on a dossier besides the workload user (dossier_behandelaars). */
-export const BEHANDELAAR_ROLLEN = [
+const BEHANDELAAR_ROLLEN = [
   { id: 'ACCEPTANT', name: 'Acceptant' },
   { id: 'CDS_BEHANDELAAR', name: 'CDS-behandelaar' },
   { id: 'BTL_ACCEPTANT', name: 'BTL-acceptant' },

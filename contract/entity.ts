@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Permission } from './permissions';
 
 /** How a field is edited and shown by the generic resource views. */
-export type FieldKind = 'text' | 'email' | 'longtext' | 'boolean' | 'number' | 'date' | 'select' | 'reference' | 'references';
+type FieldKind = 'text' | 'email' | 'longtext' | 'boolean' | 'number' | 'date' | 'select' | 'reference' | 'references';
 
 export interface FieldMeta {
   /** Dutch label; also used in server validation messages. */
@@ -26,7 +26,7 @@ export interface FieldMeta {
   unique?: boolean;
 }
 
-export interface EntityAccess {
+interface EntityAccess {
   /** Who may read: signed-in users of these types, or holders of any of these permissions. */
   read: 'signedIn' | readonly Permission[];
   /** Holders of any of these may create and change. */
@@ -71,6 +71,3 @@ export interface EntityDef<S extends z.ZodObject = z.ZodObject> {
 }
 
 export const defineEntity = <S extends z.ZodObject>(def: EntityDef<S>) => def;
-
-/** A stored record: the writable fields plus what the server keeps. */
-export type EntityRecord<S extends z.ZodObject> = z.infer<S> & { id: number; version: number };

@@ -3,7 +3,7 @@ import { defineEntity } from './entity';
 import { USER_TYPES } from './permissions';
 import { choice, int32, MSG, optionalId, optionalText, requiredEmail, requiredText } from './rules';
 
-export const USER_TYPE_CHOICES = Object.entries(USER_TYPES).map(([id, name]) => ({ id, name: `${id} – ${name}` }));
+const USER_TYPE_CHOICES = Object.entries(USER_TYPES).map(([id, name]) => ({ id, name: `${id} – ${name}` }));
 const TYPE_CODES = Object.keys(USER_TYPES) as [keyof typeof USER_TYPES, ...(keyof typeof USER_TYPES)[]];
 
 const ids = () => z.array(int32({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer), { error: MSG.required }).max(100);

@@ -2,7 +2,7 @@
  * Every permission string the product knows. Names the spec gives are used as given; the spec
  * leaves the per-area permission names open, so those are ours (see docs/permissions.md).
  */
-export const MENU_PERMISSIONS = [
+const MENU_PERMISSIONS = [
   'MENU_STARTPAGINA',
   'MENU_DASHBOARD_VIEW',
   'MENU_DOSSIERS_VIEW',
@@ -71,7 +71,7 @@ export const BEHEER_PERMISSIONS = [
   'BEHEER_REFERENTIELIJSTEN',
 ] as const;
 
-export const FUNCTION_PERMISSIONS = [
+const FUNCTION_PERMISSIONS = [
   'WORKFLOW_TAAK_FUNCTIONALITEIT',
   'WORKFLOW_VIEW_ALLE',
   'NIEUWE_TAAK_NOTITIE',

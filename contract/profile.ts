@@ -14,8 +14,6 @@ export const profielSchema = z.object({
   version: version(),
 });
 
-export type ProfielInput = z.input<typeof profielSchema>;
-
 
 /** The own picture: a photo for an avatar, so jpeg or png and at most 2,000,000 bytes ("2mb"). */
 export const PROFILE_PICTURE: { kinds: readonly FileKind[]; maxBytes: number } = { kinds: ['jpeg', 'png'], maxBytes: 2_000_000 };

@@ -15,8 +15,8 @@ export const MSG = {
 } as const;
 
 /** The range of PostgreSQL's `integer`, the type of every integer column here (ids, versions, counts). */
-export const INT32_MIN = -2_147_483_648;
-export const INT32_MAX = 2_147_483_647;
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
 
 /**
  * A number bounded by its 32-bit column: every integer of a request schema starts here (or at

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineEntity } from './entity';
 import { choice, optionalId, requiredEmail, requiredText } from './rules';
 
-export const TEAM_TYPES = [
+const TEAM_TYPES = [
   { id: 'TEAM', name: 'Team' },
   { id: 'AFDELING', name: 'Afdeling' },
   { id: 'MAILBOX', name: 'Gedeelde mailbox' },
 ] as const;
 
-export const teamSchema = z.object({
+const teamSchema = z.object({
   teamNaam: requiredText(100),
   teamEmail: requiredEmail(),
   teamType: choice(['TEAM', 'AFDELING', 'MAILBOX']),

@@ -41,7 +41,7 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 
 // One project per side (docs/architecture.md): the app without Node's types, the server without the DOM.
 for (const side of ['app', 'server', 'tools']) run(`type-check (${side})`, bin('tsc'), ['-p', `tsconfig.${side}.json`]);
-run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit and component tests', 'unit');
 vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('API tests (PostgreSQL)', 'api');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
-export const PROFILES = ['ff', 'nhl', 'hin'] as const;
-export type Profile = (typeof PROFILES)[number];
+const PROFILES = ['ff', 'nhl', 'hin'] as const;
+type Profile = (typeof PROFILES)[number];
 
 export interface Config {
   port: number;

@@ -4,7 +4,7 @@ import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const belangrijkeDatumSchema = z.object({
+const belangrijkeDatumSchema = z.object({
   code: requiredText(40),
   naam: requiredText(100),
   dagenVooraf: requiredNumber(365),

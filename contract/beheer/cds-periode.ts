@@ -4,7 +4,7 @@ import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const cdsPeriodeSchema = z.object({
+const cdsPeriodeSchema = z.object({
   naam: requiredText(100),
   werkdagen: requiredNumber(365),
   signaalWerkdagen: requiredNumber(365),

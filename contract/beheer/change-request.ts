@@ -4,7 +4,7 @@ import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField } from './common';
 
-export const changeRequestStatusSchema = z.object({
+const changeRequestStatusSchema = z.object({
   statusId: requiredNumber(999),
   label: requiredText(100),
   eindstatus: z.boolean(),

@@ -3,7 +3,7 @@ import { defineEntity } from '../entity';
 import { requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const codeLeningMijSchema = z.object({
+const codeLeningMijSchema = z.object({
   code: requiredText(10),
   omschrijving: requiredText(100),
   geldverstrekkerId: lenderRule(),

@@ -4,7 +4,7 @@ import { optionalDate, requiredDate } from '../field-rules';
 import { optionalText, requiredId, requiredText } from '../rules';
 import { BEHEER_API, activeField } from './common';
 
-export const contractSchema = z.object({
+const contractSchema = z.object({
   contractNummer: requiredText(30),
   geldverstrekkerId: requiredId(),
   omschrijving: requiredText(200),

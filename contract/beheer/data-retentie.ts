@@ -4,7 +4,7 @@ import { requiredNumber } from '../field-rules';
 import { choice, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const RETENTIE_SOORTEN = [
+const RETENTIE_SOORTEN = [
   { id: 'DOSSIER_AFGEWEZEN', name: 'Afgewezen of vervallen dossier' },
   { id: 'DOSSIER_GEPASSEERD', name: 'Gepasseerd dossier' },
   { id: 'DOCUMENT_IDENTITEIT', name: 'Kopie identiteitsbewijs' },
@@ -14,7 +14,7 @@ export const RETENTIE_SOORTEN = [
   { id: 'GEBRUIKER', name: 'Inactieve gebruiker' },
 ] as const;
 
-export const dataRetentieSchema = z.object({
+const dataRetentieSchema = z.object({
   soort: choice(['DOSSIER_AFGEWEZEN', 'DOSSIER_GEPASSEERD', 'DOCUMENT_IDENTITEIT', 'DOCUMENT_OVERIG', 'BERICHT', 'LOG', 'GEBRUIKER']),
   bewaartermijnMaanden: requiredNumber(1200),
   grondslag: requiredText(200),

@@ -3,14 +3,14 @@ import { defineEntity } from '../entity';
 import { choice, optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField } from './common';
 
-export const DC_CATEGORIES = [
+const DC_CATEGORIES = [
   { id: 'DOCUMENT', name: 'Documentsoort' },
   { id: 'STATUS', name: 'Status' },
   { id: 'PRODUCT', name: 'Product' },
   { id: 'TAAK', name: 'Taak' },
 ] as const;
 
-export const dcMappingSchema = z.object({
+const dcMappingSchema = z.object({
   categorie: choice(['DOCUMENT', 'STATUS', 'PRODUCT', 'TAAK']),
   externeCode: requiredText(50),
   interneCode: requiredText(50),

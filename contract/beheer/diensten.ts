@@ -4,7 +4,7 @@ import { requiredAmount } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const dienstSchema = z.object({
+const dienstSchema = z.object({
   naam: requiredText(100),
   tarief: requiredAmount(),
   btwPlichtig: z.boolean(),

@@ -5,14 +5,14 @@ import { choice, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
 /** The icons of the document status letters (spec 001: O hourglass, G check, R close, Y paper). */
-export const DOCUMENT_ICONS = [
+const DOCUMENT_ICONS = [
   { id: 'HOURGLASS', name: 'Zandloper (in afwachting)' },
   { id: 'CHECK', name: 'Vinkje (akkoord)' },
   { id: 'CLOSE', name: 'Kruis (afgekeurd)' },
   { id: 'PAPER', name: 'Papier (origineel nodig)' },
 ] as const;
 
-export const documentStatusSchema = z.object({
+const documentStatusSchema = z.object({
   code: requiredText(5),
   omschrijving: requiredText(100),
   icoon: choice(['HOURGLASS', 'CHECK', 'CLOSE', 'PAPER']),

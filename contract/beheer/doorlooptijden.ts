@@ -4,7 +4,7 @@ import { requiredNumber } from '../field-rules';
 import { requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const doorlooptijdSchema = z.object({
+const doorlooptijdSchema = z.object({
   stap: requiredText(100),
   normWerkdagen: requiredNumber(365),
   signaalWerkdagen: requiredNumber(365),

@@ -3,7 +3,7 @@ import { defineEntity } from '../entity';
 import { optionalText, requiredText } from '../rules';
 import { activeField } from './common';
 
-export const eventTemplateSchema = z.object({
+const eventTemplateSchema = z.object({
   naam: requiredText(100),
   eventNaam: requiredText(100),
   onderwerp: requiredText(200),

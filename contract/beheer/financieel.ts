@@ -5,13 +5,13 @@ import { choice, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
 /** Dutch VAT rates; back-office services are mostly 21 %, some exempt. */
-export const BTW_TARIEVEN = [
+const BTW_TARIEVEN = [
   { id: 'HOOG', name: '21 %' },
   { id: 'LAAG', name: '9 %' },
   { id: 'VRIJGESTELD', name: 'Vrijgesteld' },
 ] as const;
 
-export const factuurRegelSchema = z.object({
+const factuurRegelSchema = z.object({
   omschrijving: requiredText(200),
   geldverstrekkerId: lenderRule(),
   bedrag: requiredAmount(),

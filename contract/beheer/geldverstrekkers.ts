@@ -3,7 +3,7 @@ import { defineEntity } from '../entity';
 import { requiredText } from '../rules';
 import { BEHEER_API, activeField } from './common';
 
-export const geldverstrekkerSchema = z.object({
+const geldverstrekkerSchema = z.object({
   naam: requiredText(100),
   ontvangerCode: requiredText(20),
   active: z.boolean(),

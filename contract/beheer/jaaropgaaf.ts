@@ -4,7 +4,7 @@ import { requiredDate, requiredNumber } from '../field-rules';
 import { optionalText, requiredEmail, requiredText } from '../rules';
 import { BEHEER_API } from './common';
 
-export const jaaropgaafSchema = z.object({
+const jaaropgaafSchema = z.object({
   belastingjaar: requiredNumber(2100),
   verzenddatum: requiredDate(),
   afzenderNaam: requiredText(100),

@@ -4,7 +4,7 @@ import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const nieuweAanstellingSchema = z.object({
+const nieuweAanstellingSchema = z.object({
   naam: requiredText(100),
   geldverstrekkerId: lenderRule(),
   maxMaandenTotIngang: requiredNumber(24),

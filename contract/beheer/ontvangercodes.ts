@@ -3,7 +3,7 @@ import { defineEntity } from '../entity';
 import { requiredText } from '../rules';
 import { BEHEER_API, activeField } from './common';
 
-export const ontvangercodeSchema = z.object({
+const ontvangercodeSchema = z.object({
   code: requiredText(10).pipe(z.string().regex(/^[A-Z0-9]+$/, 'Let op: alleen hoofdletters en cijfers toegestaan.')),
   naam: requiredText(100),
   particulier: z.boolean(),

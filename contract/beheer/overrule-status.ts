@@ -5,12 +5,12 @@ import { choice, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
 /** An overrule request has a status on each side (spec 001: moneyProviderStatusId, serviceProviderStatusId). */
-export const OVERRULE_PARTIES = [
+const OVERRULE_PARTIES = [
   { id: 'GELDVERSTREKKER', name: 'Geldverstrekker' },
   { id: 'SERVICE_PROVIDER', name: 'Service provider' },
 ] as const;
 
-export const overruleStatusSchema = z.object({
+const overruleStatusSchema = z.object({
   naam: requiredText(100),
   partij: choice(['GELDVERSTREKKER', 'SERVICE_PROVIDER']),
   volgorde: requiredNumber(999),

@@ -32,7 +32,7 @@ export const EDITABLE_LISTS = [
 type EditableList = (typeof EDITABLE_LISTS)[number]['id'];
 const LIST_IDS = EDITABLE_LISTS.map((l) => l.id) as unknown as [EditableList, ...EditableList[]];
 
-export const referentieWaardeSchema = z.object({
+const referentieWaardeSchema = z.object({
   lijst: choice(LIST_IDS),
   code: requiredText(40).pipe(z.string().regex(/^[A-Z0-9_+-]+$/, 'Let op: alleen hoofdletters, cijfers en _ + - toegestaan.')),
   omschrijving: requiredText(200),

@@ -3,7 +3,7 @@ import { defineEntity } from '../entity';
 import { optionalText, requiredEmail, requiredText } from '../rules';
 import { BEHEER_API, activeField } from './common';
 
-export const serviceProviderSchema = z.object({
+const serviceProviderSchema = z.object({
   naam: requiredText(100),
   code: requiredText(30),
   email: requiredEmail(),

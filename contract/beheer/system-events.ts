@@ -3,7 +3,7 @@ import { defineEntity } from '../entity';
 import { choice, optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField } from './common';
 
-export const EVENT_SOURCES = [
+const EVENT_SOURCES = [
   { id: 'HDN', name: 'HDN' },
   { id: 'BTL', name: 'BTL' },
   { id: 'WINDWARD', name: 'Windward' },
@@ -11,7 +11,7 @@ export const EVENT_SOURCES = [
   { id: 'INTERN', name: 'Intern' },
 ] as const;
 
-export const systemEventSchema = z.object({
+const systemEventSchema = z.object({
   naam: requiredText(100),
   bron: choice(['HDN', 'BTL', 'WINDWARD', 'HYARCHIS', 'INTERN']),
   omschrijving: optionalText(500),

@@ -4,7 +4,7 @@ import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const taakStatusSchema = z.object({
+const taakStatusSchema = z.object({
   code: requiredText(30),
   omschrijving: requiredText(100),
   volgorde: requiredNumber(999),

@@ -4,7 +4,7 @@ import { requiredDate } from '../field-rules';
 import { requiredText } from '../rules';
 import { BEHEER_API } from './common';
 
-export const vrijeDagSchema = z.object({
+const vrijeDagSchema = z.object({
   datum: requiredDate(),
   omschrijving: requiredText(100),
 });

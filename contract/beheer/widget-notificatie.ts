@@ -4,13 +4,13 @@ import { optionalDate, requiredDate } from '../field-rules';
 import { choice, requiredText } from '../rules';
 import { BEHEER_API, activeField } from './common';
 
-export const ERNST = [
+const ERNST = [
   { id: 'INFO', name: 'Informatie' },
   { id: 'WAARSCHUWING', name: 'Waarschuwing' },
   { id: 'STORING', name: 'Storing' },
 ] as const;
 
-export const widgetNotificatieSchema = z.object({
+const widgetNotificatieSchema = z.object({
   titel: requiredText(100),
   bericht: requiredText(1000),
   ernst: choice(['INFO', 'WAARSCHUWING', 'STORING']),

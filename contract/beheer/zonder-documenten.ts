@@ -4,7 +4,7 @@ import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
-export const taakZonderDocumentSchema = z.object({
+const taakZonderDocumentSchema = z.object({
   naam: requiredText(100),
   termijnWerkdagen: requiredNumber(365),
   omschrijving: optionalText(500),

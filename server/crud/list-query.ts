@@ -5,7 +5,7 @@ import type { EntityDef, FieldMeta } from '../../contract/entity';
 import { validationError } from '../errors';
 import { int32, queryInt32 } from '../../contract/rules';
 
-export const MAX_PAGE_SIZE = 500;
+const MAX_PAGE_SIZE = 500;
 export const MAX_UNPAGED = 1000;
 
 const boolParam = z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((v) => v === 'true');

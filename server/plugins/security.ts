@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { general } from '../errors';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const same = (a: string, b: string) => {

@@ -23,12 +23,12 @@ export interface AuthenticateResponse {
   profile: string;
 }
 
-export const LOGIN_PATH = '/auth';
+const LOGIN_PATH = '/auth';
 
 const signedOut = () => Promise.reject({ redirectTo: LOGIN_PATH, message: false });
 
 /** Statuses and texts that end the session (spec 000 §8). */
-export const endsSession = (error: { status?: number; body?: { messages?: unknown } } | undefined) => {
+const endsSession = (error: { status?: number; body?: { messages?: unknown } } | undefined) => {
   const status = error?.status;
   const messages = error?.body?.messages;
   return (

@@ -1,7 +1,7 @@
 import type { TwoFactorMethod } from '../../contract/account-security';
 import { request } from './http';
 
-export interface TwoFactorState {
+interface TwoFactorState {
   method: TwoFactorMethod | null;
   phoneHint: string | null;
   configuredAt: string | null;
@@ -25,7 +25,7 @@ export interface PagedRows<T> {
   size: number;
 }
 
-export interface SecurityLogRow {
+interface SecurityLogRow {
   id: number;
   at: string;
   gebruikersnaam: string;

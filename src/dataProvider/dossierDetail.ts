@@ -17,7 +17,7 @@ export interface Applicant {
   partijNawData: PartijNaw & { geslacht: string };
 }
 
-export interface Contractor {
+interface Contractor {
   id: number;
   type: string;
   firstName: string | null;
@@ -26,7 +26,7 @@ export interface Contractor {
   name: string | null;
 }
 
-export interface Remark {
+interface Remark {
   id: number;
   tekst: string;
   createdAt: string;
@@ -109,17 +109,14 @@ export interface Label {
 }
 
 export const getActiveLabels = () => request<Label[]>('/api/v1/dossiers/labels');
-export const getDossierLabels = (id: number) => request<Label[]>(`/api/v1/dossiers/${id}/label`);
 export const addLabel = (id: number, labelId: number) => request<Label[]>(`/api/v1/dossiers/${id}/label`, { method: 'POST', body: { labelId } });
 export const removeLabel = (id: number, labelId: number) => request<Label[]>(`/api/v1/dossiers/${id}/label/${labelId}`, { method: 'DELETE' });
-
-export const getRemarks = (id: number) => request<Remark[]>(`/api/v1/dossier/remark/${id}`);
 export const addRemark = (dossierId: number, tekst: string) =>
   request<{ id: number }>('/api/v1/dossier/remark', { method: 'POST', body: { dossierId, tekst }, formErrors: true });
 
 // --- audit trail ---
 
-export interface AuditRow {
+interface AuditRow {
   id: number;
   gewijzigdOp: string;
   veld: string;

@@ -15,7 +15,7 @@ const base64ToBlob = (base64: string) => {
   return new Blob([bytes], { type: 'application/pdf' });
 };
 
-export interface InformationSearch {
+interface InformationSearch {
   categorie?: string;
   tekst?: string;
   page: number;

@@ -6,7 +6,7 @@ import { reportFailure, requestSessionEnd } from '../shell/errors/report';
 import { type QueryParams, trimStrings, withQuery } from './params';
 import { markRequestFailed, requestEnded, requestStarted } from './pending';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
@@ -35,7 +35,7 @@ export class ApiError extends HttpError {
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const MUTATING: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-export const readXsrfCookie = () =>
+const readXsrfCookie = () =>
   document.cookie
     .split(';')
     .map((part) => part.trim().split('='))

@@ -23,7 +23,7 @@ export interface AppDataProvider extends DataProvider, AccountCalls, DossierCall
   getPermissionHolders: (permission: string) => Promise<PermissionHolder[]>;
 }
 
-export interface PermissionHolder {
+interface PermissionHolder {
   id: number;
   voorLetters: string;
   tussenVoegsels: string | null;

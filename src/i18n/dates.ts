@@ -17,7 +17,7 @@ dayjs.updateLocale('nl', {
 dayjs.locale('nl');
 
 /** How the API carries date-times. */
-export const API_DATE_TIME = 'YYYY-MM-DDTHH:mm:ss';
+const API_DATE_TIME = 'YYYY-MM-DDTHH:mm:ss';
 /** How dates are shown (day-month-year). */
 export const DISPLAY_DATE = 'DD-MM-YYYY';
 

@@ -1,5 +1,5 @@
 /** Tenant profiles (spec 000 §1); the server writes the active one into index.html. */
-export const PROFILES = ['ff', 'nhl', 'hin'] as const;
+const PROFILES = ['ff', 'nhl', 'hin'] as const;
 export type Profile = (typeof PROFILES)[number];
 
 export const isProfile = (value: unknown): value is Profile => (PROFILES as readonly unknown[]).includes(value);

@@ -12,7 +12,7 @@ export interface Part {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-export function multipart(parts: readonly Part[]) {
+function multipart(parts: readonly Part[]) {
   const boundary = `----hypotheek${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

@@ -1,7 +1,7 @@
 import { BEHEER_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../contract/permissions';
 
 /** The Beheer entries a lender's administrator maintains (spec 000 §2: the lender's Beheer menu). */
-export const LENDER_BEHEER: Permission[] = BEHEER_PERMISSIONS.slice(0, BEHEER_PERMISSIONS.indexOf('BEHEER_VRIJE_DAGEN') + 1);
+const LENDER_BEHEER: Permission[] = BEHEER_PERMISSIONS.slice(0, BEHEER_PERMISSIONS.indexOf('BEHEER_VRIJE_DAGEN') + 1);
 
 const STAFF_MENUS: Permission[] = [
   'MENU_STARTPAGINA', 'MENU_DASHBOARD_VIEW', 'MENU_DOSSIERS_VIEW', 'MENU_CDS_DOSSIERS_VIEW',

@@ -6,10 +6,10 @@ import { general } from '../../errors';
 import { verifyPassword } from './passwords';
 import { logSecurity } from './security-log';
 
-export const MAX_FAILED_ATTEMPTS = 5;
-export const ATTEMPT_WINDOW_MINUTES = 15;
+const MAX_FAILED_ATTEMPTS = 5;
+const ATTEMPT_WINDOW_MINUTES = 15;
 
-export const normaliseUsername = (raw: string) => raw.trim().toLowerCase();
+const normaliseUsername = (raw: string) => raw.trim().toLowerCase();
 
 /**
  * Five failures within fifteen minutes lock a user name until the oldest of them has left the

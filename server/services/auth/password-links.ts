@@ -25,7 +25,7 @@ export const liveLink = (db: Db, token: string) =>
     .then((rows) => rows[0]);
 
 /** Ends the user's sessions, all of them or all but the one in use. */
-export async function revokeSessions(db: Db | Tx, userId: number, keepSessionId?: string) {
+async function revokeSessions(db: Db | Tx, userId: number, keepSessionId?: string) {
   await db
     .update(sessies)
     .set({ revokedAt: new Date() })

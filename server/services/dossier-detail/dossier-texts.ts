@@ -29,11 +29,6 @@ export async function putTekstregels(db: Db, user: SessionUser, dossierId: numbe
   });
 }
 
-export async function readTekstregels(db: Db, dossierId: number) {
-  const rows = await db.select().from(dossierTekstregels).where(eq(dossierTekstregels.dossierId, dossierId)).orderBy(asc(dossierTekstregels.volgnummer));
-  return rows.map((r) => r.tekst);
-}
-
 /** PUT /dossiers/{id}/dienstverlening: advice or execution only. */
 export async function putDienstverlening(db: Db, user: SessionUser, dossierId: number, body: z.output<typeof dienstverleningSchema>) {
   return db.transaction(async (tx) => {

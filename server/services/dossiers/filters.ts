@@ -10,7 +10,7 @@ import { searchForm } from './summary';
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `%text%` for LIKE: the text anywhere. */
-export const containing = (text: string) => `%${literal(text)}%`;
+const containing = (text: string) => `%${literal(text)}%`;
 
 const applicantsWhere = (condition: SQL) =>
   inArray(dossiers.id, sql`(select ${hypotheekgevers.dossierId} from ${hypotheekgevers} where ${condition})`);

@@ -7,7 +7,7 @@ import { deadlineFlag, deadlineOf } from '../workload/deadlines';
 /** An instant as ISO 8601 in UTC, the same text from PGlite and from PostgreSQL. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-export interface UserName {
+interface UserName {
   id: number;
   voorLetters: string;
   tussenVoegsels: string | null;

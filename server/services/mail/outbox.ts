@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { uitgaandeMails } from '../../db/schema';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

@@ -7,7 +7,7 @@ import { STATUS_RULES, type StatusAction } from '../../../contract/dossier-statu
  * dossier's state; the server checks both again (a refusal answers 409 into the Foutmelding dialog).
  * `form` names what the dialog asks; `confirm` actions are hard to undo and ask first.
  */
-export type ActionForm = 'none' | 'confirm' | 'reject' | 'close' | 'forward' | 'subStatus' | 'kantoor';
+type ActionForm = 'none' | 'confirm' | 'reject' | 'close' | 'forward' | 'subStatus' | 'kantoor';
 
 export interface ActionValues {
   redenBeeindigingId?: number;

@@ -13,11 +13,11 @@ import type { Permission } from '../../../contract/permissions';
  * one is for every user who may read the dossier. `when` limits a tab to a kind of dossier. A tab
  * without sections is not shown, so an area that does not exist yet leaves no empty tab.
  */
-export interface DossierSectionProps {
+interface DossierSectionProps {
   dossierId: number;
 }
 
-export interface DossierSection {
+interface DossierSection {
   key: string;
   Component: LazyExoticComponent<ComponentType<DossierSectionProps>>;
 }

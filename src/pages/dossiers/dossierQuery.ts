@@ -12,7 +12,7 @@ import { DOSSIER_SORT_COLUMNS, type DossierSortColumn } from '../../../contract/
 
 export type ListArea = 'dossiers' | 'cds' | 'btl' | 'beheer-btl' | 'werkverdeling';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export interface ListSort {
   field: DossierSortColumn;
   order: SortOrder;
@@ -29,7 +29,7 @@ export interface ListState {
 }
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 /** URL name → API name where the sidebar's URLs differ from the API. */
 const URL_TO_API: Record<string, string> = { status: 'workloadStatus', filter: 'dossierMorgenSLASelected', dossierStatus: 'status' };
@@ -39,7 +39,7 @@ const API_TO_URL = Object.fromEntries(Object.entries(URL_TO_API).map(([url, api]
 export const LIST_KEYS = new Set(['workloadStatus', 'status', 'moneyproviders', 'leningType']);
 
 /** The filter keys the list screens offer, by API name; anything else in the URL (alle=true) is ignored. */
-export const FILTER_KEYS = [
+const FILTER_KEYS = [
   'query', 'fase', 'stap', 'HDN', 'workloadStatus', 'dossierMorgenSLASelected', 'status', 'archive', 'creditor',
   'advisor', 'region', 'cdsBehandelaar', 'kantoorType', 'moneyproviders', 'organisationId', 'dossiernr', 'dossierCds',
   'dossierBTL', 'dateRangeStart', 'dateRangeEnd', 'offerteNr', 'achterNaam', 'plaatsNaam', 'gebdatum', 'postcode',

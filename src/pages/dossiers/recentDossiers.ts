@@ -11,7 +11,7 @@ export interface RecentDossier {
   label: string;
 }
 
-export const RECENT_LIMIT = 5;
+const RECENT_LIMIT = 5;
 
 export const readRecentDossiers = (): RecentDossier[] => {
   try {

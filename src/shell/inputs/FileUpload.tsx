@@ -8,7 +8,7 @@ import { type FileRejection, useDropzone } from 'react-dropzone';
 import { DEFAULT_FILE_KINDS, FILE_KINDS, FILE_MESSAGES, type FileKind, UPLOAD_MAX_BYTES, megabytes } from '../../../contract/files';
 
 /** Sends one file; reports the fraction sent. */
-export type UploadFn = (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
+type UploadFn = (file: File, onProgress: (fraction: number) => void) => Promise<unknown>;
 
 export interface FileUploadProps {
   /** Maximum size in bytes; when given the drop zone says '(max. N mb)'. Default 30,000,000. */

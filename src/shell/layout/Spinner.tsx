@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { usePendingRequests } from '../../dataProvider/pending';
 
-export const SPINNER_DELAY_MS = 100;
+const SPINNER_DELAY_MS = 100;
 
 /** Shows while requests run, after 100 ms so quick calls do not flicker (spec 000 §4). */
 export const Spinner = () => {
