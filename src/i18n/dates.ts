@@ -2,12 +2,12 @@ import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/nl';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import utc from 'dayjs/plugin/utc';
-import weekOfYear from 'dayjs/plugin/weekOfYear';
+import isoWeek from 'dayjs/plugin/isoWeek';
 import { app } from './nl';
 
 dayjs.extend(updateLocale);
 dayjs.extend(utc);
-dayjs.extend(weekOfYear);
+dayjs.extend(isoWeek);
 // The spec's own abbreviations (000 §9) differ from dayjs' nl defaults.
 dayjs.updateLocale('nl', {
   weekdaysShort: ['zo', 'ma', 'di', 'woe', 'do', 'vrij', 'zat'],
@@ -28,10 +28,13 @@ export const formatDateTime = (value: ConfigType) => (value ? dayjs(value).forma
 
 export const toApiDateTime = (value: ConfigType) => dayjs(value).format(API_DATE_TIME);
 
-/** 'Week 7, 2025' */
+/**
+ * 'Week 7, 2025': the ISO week with its ISO week-year, so 30 December 2024 is 'Week 1, 2025' and
+ * 1 January 2027 'Week 53, 2026'.
+ */
 export const weekLabel = (value: ConfigType) => {
   const day = dayjs(value);
-  return app.dates.week.replace('%{week}', String(day.week())).replace('%{year}', String(day.year()));
+  return app.dates.week.replace('%{week}', String(day.isoWeek())).replace('%{year}', String(day.isoWeekYear()));
 };
 
 /** A day range as the API wants it: from the start of `from` to the end of `to`, in UTC. */

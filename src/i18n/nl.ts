@@ -160,7 +160,7 @@ export const app = {
     hint: 'Er wordt aan gewerkt. Kies in het menu een ander onderdeel.',
   },
   notFound: { title: 'Pagina niet gevonden', message: 'Deze pagina bestaat niet.', home: 'Naar de startpagina' },
-  dates: { week: 'Week %{week}, %{year}' },
+  dates: { week: 'Week %{week}, %{year}', periods: { jaar: 'jaar', maand: 'maand', week: 'week' } },
   list: { search: 'Zoeken', yes: 'Ja', no: 'Nee' },
   errors: {
     title: 'Foutmelding',

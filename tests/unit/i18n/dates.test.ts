@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { app } from '../../../src/i18n/nl';
 import { dateRangeParams, formatDate, toApiDateTime, weekLabel } from '../../../src/i18n/dates';
 
 describe('dates (nl-NL)', () => {
@@ -16,6 +17,17 @@ describe('dates (nl-NL)', () => {
   });
   it("labels weeks as 'Week n, year'", () => {
     expect(weekLabel('2025-03-07')).toBe('Week 10, 2025');
+  });
+
+  it('pairs the ISO week with its ISO week-year at the year edges', () => {
+    expect(weekLabel('2024-12-30')).toBe('Week 1, 2025');
+    expect(weekLabel('2027-01-01')).toBe('Week 53, 2026');
+    expect(weekLabel('2026-12-31')).toBe('Week 53, 2026');
+    expect(weekLabel('2026-01-01')).toBe('Week 1, 2026');
+    expect(weekLabel('2021-01-03')).toBe('Week 53, 2020');
+  });
+  it("has the spec's period labels (000 §9)", () => {
+    expect(app.dates.periods).toEqual({ jaar: 'jaar', maand: 'maand', week: 'week' });
   });
   it('sends a day range from the start of the first day to the end of the last', () => {
     expect(dateRangeParams('2025-03-01', '2025-03-07')).toEqual({ from: '2025-03-01T00:00:00Z', to: '2025-03-07T23:59:59Z' });
