@@ -15,6 +15,12 @@ export const FASES = [
 export const FASE_CODES = codes(FASES);
 export type Fase = (typeof FASE_CODES)[number];
 
+/**
+ * The phase a dossier detail is opened from (GET /dossiers/{id}?origin, spec 001 §7): the
+ * browser's RENTE-AANBOD travels as RENTEAANBOD, so both spellings mean the same phase.
+ */
+export const normaliseOrigin = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/[-_\s]/g, '') : value);
+
 /** The steps within each phase, in process order. A step code may recur in another phase. */
 export const STAPPEN = {
   AANVRAAG: [

@@ -3,6 +3,7 @@ import type { DossierMessage } from '../../contract/dossier-messages';
 import type { DossierObject } from './dossierObjects';
 import type { DossierRow, PersonRef } from './dossiers';
 import type { Leningdeel } from './dossierSections';
+import { normaliseOrigin } from '../../contract/dossier';
 import { request } from './http';
 
 /**
@@ -63,7 +64,9 @@ export interface DossierStatusFields {
 
 export const dossierKey = (id: number | string) => ['dossier', String(id)] as const;
 
-export const getDossierDetail = (id: number | string) => request<DossierDetail>(`/api/v1/dossiers/${id}`);
+/** The dossier, opened from a phase (spec 001 §7: default AANVRAAG, RENTE-AANBOD sent as RENTEAANBOD). */
+export const getDossierDetail = (id: number | string, origin: string) =>
+  request<DossierDetail>(`/api/v1/dossiers/${id}`, { query: { origin: String(normaliseOrigin(origin) || 'AANVRAAG') } });
 
 // --- status actions (docs/dossier-status.md) ---
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FASE_CODES } from '../../../contract/dossier';
+import { FASE_CODES, normaliseOrigin } from '../../../contract/dossier';
 import { DOSSIER_SEARCH_LABELS, dossierSearchSchema } from '../../../contract/dossier-search';
 import type { Permission } from '../../../contract/permissions';
 import { loadDossier } from '../../services/dossiers/detail';
@@ -65,8 +65,8 @@ const dossierRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParams,
-        // The tab the detail opens on; the browser sends RENTE-AANBOD as RENTEAANBOD (spec 001 §9).
-        querystring: z.object({ origin: z.enum(FASE_CODES, { error: 'Onbekende herkomst.' }).default('AANVRAAG') }),
+        // The phase the detail is opened from; RENTE-AANBOD and RENTEAANBOD alike (spec 001 §7).
+        querystring: z.object({ origin: z.preprocess(normaliseOrigin, z.enum(FASE_CODES, { error: 'Onbekende herkomst.' })).default('AANVRAAG') }),
       },
       config: { access: access.anyOf(DOSSIER_VIEW) },
     },
