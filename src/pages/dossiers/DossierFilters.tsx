@@ -62,6 +62,8 @@ const fields = (t: (key: string) => string): Record<string, FieldKind> => ({
   kantoorType: { kind: 'select', options: () => KANTOOR_TYPES },
   status: { kind: 'select', options: () => DOSSIER_STATUSES },
   archive: { kind: 'select', options: () => TRUE_FALSE(t) },
+  dossierCds: { kind: 'select', options: () => TRUE_FALSE(t) },
+  dossierBTL: { kind: 'select', options: () => TRUE_FALSE(t) },
 });
 
 /** Where the screen words a filter differently from the API's field label. */
@@ -71,7 +73,7 @@ const MAIN = ['fase', 'stap', 'HDN', 'workloadStatus', 'dossierMorgenSLASelected
 const EXTENDED = [
   'dossiernr', 'offerteNr', 'achterNaam', 'plaatsNaam', 'postcode', 'gebdatum', 'dateRangeStart', 'dateRangeEnd',
   'intermediair', 'adviseur', 'creditor', 'moneyproviders', 'organisationId', 'gebruiker', 'cdsBehandelaar', 'advisor', 'region',
-  'kantoorType', 'status', 'archive',
+  'kantoorType', 'status', 'archive', 'dossierCds', 'dossierBTL',
 ];
 
 interface Props {

@@ -6,7 +6,7 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
 import { DossierFilters } from './DossierFilters';
 import { COLUMNS, DossierTable } from './DossierTable';
-import type { ListArea } from './dossierQuery';
+import { type ListArea, areaFixedKeys } from './dossierQuery';
 import { hiddenFilters } from './hiddenFilters';
 import { useDossierList } from './useDossierList';
 
@@ -30,7 +30,7 @@ const DossierList = ({ area }: { area: ListPageArea }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const list = useDossierList(area);
-  const hidden = hiddenFilters(useSession());
+  const hidden = [...hiddenFilters(useSession()), ...areaFixedKeys(area)];
   const total = list.page?.totalElements ?? 0;
   return (
     <Card data-testid={`dossier-list-${area}`}>

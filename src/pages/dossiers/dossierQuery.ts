@@ -100,6 +100,9 @@ const AREA_CALLS: Record<ListArea, { path: string; fixed: QueryParams }> = {
 
 export const areaPath = (area: ListArea) => AREA_CALLS[area].path;
 
+/** Filters an area decides itself, so its screen does not offer them (the CDS list is CDS by its call). */
+export const areaFixedKeys = (area: ListArea) => [...Object.keys(AREA_CALLS[area].fixed), ...(area === 'cds' ? ['dossierCds'] : [])];
+
 /**
  * Filters an area shows when the URL has none of its own: the werkverdeling starts on the work
  * still to be handed out, oldest step first.

@@ -71,6 +71,26 @@ describe('dossier list page', () => {
     expect(screen.getByTestId('search').textContent).toBe('?query=Jansen');
   });
 
+  it('offers the CDS and BTL keys of the extended search and sends them (spec 001 §3)', async () => {
+    writeSession(session());
+    const calls = renderList('dossiers', '/dossiers?dossierCds=true&dossierBTL=false');
+    await screen.findByTestId('dossier-row-1');
+    expect(screen.getByTestId('filter-extended')).toBeTruthy();
+    expect((screen.getByTestId('filter-dossierCds') as HTMLInputElement).value).toBe('true');
+    expect((screen.getByTestId('filter-dossierBTL') as HTMLInputElement).value).toBe('false');
+    expect(lastList(calls).searchParams.get('dossierCds')).toBe('true');
+    expect(lastList(calls).searchParams.get('dossierBTL')).toBe('false');
+  });
+
+  it('does not offer the CDS key on the CDS list, which is CDS by its call', async () => {
+    writeSession(session());
+    renderList('cds', '/cds?dossiernr=5');
+    await screen.findByTestId('dossier-row-1');
+    expect(screen.getByTestId('filter-extended')).toBeTruthy();
+    expect(screen.queryByTestId('filter-dossierCds')).toBeNull();
+    expect(screen.getByTestId('filter-dossierBTL')).toBeTruthy();
+  });
+
   it('offers the workload filters only with the werkverdeler filter permission', async () => {
     writeSession(session({ permissions: ADVISEUR, userCode: 'A' }));
     renderList('dossiers', '/dossiers');
