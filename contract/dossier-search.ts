@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FASE_CODES, KANTOOR_TYPE_CODES, LENING_TYPE_CODES, REGIO_CODES, DOSSIER_STATUS_CODES, STAP_CODES, STAPPEN, type Fase } from './dossier';
-import { SLA_FILTERS, WORKLOAD_STATUS_CODES } from './workload';
+import { LIST_DEADLINE_FILTERS, WORKLOAD_STATUS_CODES } from './workload';
 import { queryInt32 } from './rules';
 
 /**
@@ -145,7 +145,7 @@ export const dossierSearchSchema = z
     workloadStatus: codeList(WORKLOAD_STATUS_CODES),
     kantoorType: filled(z.enum(KANTOOR_TYPE_CODES, { error: MSG.choice })),
     moneyproviders: idList,
-    dossierMorgenSLASelected: filled(z.enum(SLA_FILTERS, { error: MSG.choice })),
+    dossierMorgenSLASelected: filled(z.enum(LIST_DEADLINE_FILTERS, { error: MSG.choice })),
     organisationId: id,
 
     // extendedSearch

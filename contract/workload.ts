@@ -31,8 +31,17 @@ export const WORKLOAD_TRANSITIONS: Record<WorkloadStatus, readonly WorkloadStatu
 export const SLA_FILTERS = ['SLA', 'MORGEN'] as const;
 export type SlaFilter = (typeof SLA_FILTERS)[number];
 
+/**
+ * The list's deadline filter: SLA and Morgen, and AFGEROND for the sidebar's Afgehandeld, which
+ * lists what was finished today, exactly what its counter counts.
+ */
+export const LIST_DEADLINE_FILTERS = [...SLA_FILTERS, 'AFGEROND'] as const;
+export type ListDeadlineFilter = (typeof LIST_DEADLINE_FILTERS)[number];
+
 /** Counters of one dossier group; the _RA variants count the rate-offer (renteaanbod) phase. */
 export interface WorkloadCounters {
+  /** Every unarchived dossier of the group the user may see: the sidebar's Alle. */
+  alle: number;
   afgerond: number;
   morgen: number;
   sla: number;

@@ -37,7 +37,7 @@ export const nlDossiers = {
       advisorEigen: 'Alleen mijn dossiers',
       advisorAlle: 'Alle dossiers van het kantoor',
     },
-    deadline: { SLA: 'SLA', MORGEN: 'Morgen' },
+    deadline: { SLA: 'SLA', MORGEN: 'Morgen', AFGEROND: 'Vandaag afgehandeld' },
     hdn: 'HDN',
     cds: 'CDS',
     btl: 'BTL',

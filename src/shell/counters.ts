@@ -32,8 +32,8 @@ export const useCounter = (key: string | undefined): number | undefined => {
 
 /**
  * The workload children of Dossiers and CDS (SLA, Morgen, Afgehandeld) show the plain counter plus
- * its rate-offer (_RA) variant (spec 001 §3); Alle has no counter. Users without the workload
- * filters get no number, so no badge.
+ * its rate-offer (_RA) variant (spec 001 §3); Alle shows every unarchived dossier. Each number is
+ * the total of the list its entry opens. Users without the workload filters get no number, so no badge.
  */
 const WORKLOAD_COUNTER_KINDS = ['sla', 'morgen', 'afgerond'] as const;
 for (const group of ['dossiers', 'cds'] as const) {
@@ -43,6 +43,7 @@ for (const group of ['dossiers', 'cds'] as const) {
       return counters ? counters[kind] + counters[`${kind}_RA`] : undefined;
     });
   }
+  registerCounterSource(`${group}.alle`, async () => (await getWorkloadCounters())?.[group]?.alle);
 }
 
 /** After an assignment or status change every badge asks anew. */

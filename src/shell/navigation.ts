@@ -80,7 +80,7 @@ const workload = (area: 'dossiers' | 'cds'): NavLinkDef[] => [
   { kind: 'link', id: `${area}-alle`, label: 'app.nav.workload.alle', to: `/${area}?alle=true`, counter: `${area}.alle`, rule: WORKLOAD_FILTERS },
   { kind: 'link', id: `${area}-sla`, label: 'app.nav.workload.sla', to: `/${area}?status=UITGEZET&status=BEHANDELING&filter=SLA`, counter: `${area}.sla`, rule: WORKLOAD_FILTERS },
   { kind: 'link', id: `${area}-morgen`, label: 'app.nav.workload.morgen', to: `/${area}?status=UITGEZET&status=BEHANDELING&filter=MORGEN`, counter: `${area}.morgen`, rule: WORKLOAD_FILTERS },
-  { kind: 'link', id: `${area}-afgehandeld`, label: 'app.nav.workload.afgehandeld', to: `/${area}?status=AFGEROND`, counter: `${area}.afgerond`, rule: WORKLOAD_FILTERS },
+  { kind: 'link', id: `${area}-afgehandeld`, label: 'app.nav.workload.afgehandeld', to: `/${area}?filter=AFGEROND`, counter: `${area}.afgerond`, rule: WORKLOAD_FILTERS },
 ];
 
 const NOT_ADVISER: readonly UserCode[] = ['A'];

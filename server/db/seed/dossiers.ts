@@ -198,7 +198,7 @@ function lifecycle(ctx: Context, index: number) {
               return [f, pick(stappenVan(f)).id] as [Fase, string];
             })();
     const stapSinds = Math.min(received + between(20, 90) * DAY, ctx.now - DAY);
-    return { ageDays, received, status, fase, stap, stapSinds, workload: 'AFGEROND' as WorkloadStatus, finishedAt: stapSinds + between(0, 72) * 3600_000 };
+    return { ageDays, received, status, fase, stap, stapSinds, workload: 'AFGEROND' as WorkloadStatus, finishedAt: Math.min(stapSinds + between(0, 72) * 3600_000, ctx.now) };
   }
   const fase: Fase = covered?.fase ?? weighted<Fase>([['AANVRAAG', 30], ['RENTEAANBOD', 25], ['HYPOTHEEKAANBOD', 30], ['PASSEREN', 15]]);
   const stap = covered?.stap ?? pick(stappenVan(fase)).id;

@@ -8,14 +8,16 @@ import type { SessionUser } from '../permissions/access';
 import { shiftDay, startOfDay, type BusinessCalendar } from './calendar';
 import { COUNTED_WORK, FINISHED_WORK, phaseBounds } from './deadlines';
 
-const empty = (): WorkloadCounters => ({ afgerond: 0, morgen: 0, sla: 0, afgerond_RA: 0, morgen_RA: 0, sla_RA: 0 });
+const empty = (): WorkloadCounters => ({ alle: 0, afgerond: 0, morgen: 0, sla: 0, afgerond_RA: 0, morgen_RA: 0, sla_RA: 0 });
 
 /**
  * The sidebar counters (docs/workload.md) for the dossier group (not CDS) and the CDS group, each
  * split into the rate-offer phase (_RA) and the rest. SLA and Morgen count open work by its
  * deadline; Afgerond counts what was finished within the range of days (default today and
- * tomorrow, so: since the start of today). Each part reads a range of its own partial index
- * (dossiers_open_work_idx, dossiers_finished_idx), so the call stays fast however many dossiers there are.
+ * tomorrow, so: since the start of today); Alle counts every unarchived dossier. Each counter is
+ * what its sidebar entry's list shows (the list filter AFGEROND is "finished since the start of
+ * today"). SLA, Morgen and Afgerond each read a range of their own partial index
+ * (dossiers_open_work_idx, dossiers_finished_idx).
  */
 export async function workloadCounters(
   db: Db,
@@ -30,7 +32,7 @@ export async function workloadCounters(
   const due = FASE_CODES.map((fase) => {
     const { dueToday, dueTomorrow } = phaseBounds(calendar, fase);
     return sql`
-      select ${dossiers.cds} as cds, ${sql.raw(fase === 'RENTEAANBOD' ? 'true' : 'false')} as ra, 0 as afgerond,
+      select ${dossiers.cds} as cds, ${sql.raw(fase === 'RENTEAANBOD' ? 'true' : 'false')} as ra, 0 as alle, 0 as afgerond,
         count(*) filter (where ${lt(dossiers.stapSinds, dueToday)})::int as sla,
         count(*) filter (where ${gte(dossiers.stapSinds, dueToday)})::int as morgen
       from ${dossiers}
@@ -38,7 +40,7 @@ export async function workloadCounters(
       group by 1`;
   });
   const finished = sql`
-    select ${dossiers.cds}, ${dossiers.fase} = 'RENTEAANBOD', count(*)::int, 0, 0
+    select ${dossiers.cds}, ${dossiers.fase} = 'RENTEAANBOD', 0, count(*)::int, 0, 0
     from ${dossiers}
     where ${and(
       FINISHED_WORK,
@@ -47,11 +49,17 @@ export async function workloadCounters(
       visibleTo(user),
     )}
     group by 1, 2`;
-  const result = await db.execute(sql.join([...due, finished], sql` union all `));
+  const all = sql`
+    select ${dossiers.cds}, false, count(*)::int, 0, 0, 0
+    from ${dossiers}
+    where ${and(eq(dossiers.gearchiveerd, false), visibleTo(user))}
+    group by 1`;
+  const result = await db.execute(sql.join([...due, finished, all], sql` union all `));
   const counters: WorkloadCountersResponse = { dossiers: empty(), cds: empty() };
-  for (const row of rowsOf<{ cds: boolean; ra: boolean; afgerond: number; sla: number; morgen: number }>(result)) {
+  for (const row of rowsOf<{ cds: boolean; ra: boolean; alle: number; afgerond: number; sla: number; morgen: number }>(result)) {
     const group = counters[row.cds ? 'cds' : 'dossiers'];
     const suffix = row.ra ? '_RA' : '';
+    group.alle += row.alle;
     group[`afgerond${suffix}` as keyof WorkloadCounters] += row.afgerond;
     group[`sla${suffix}` as keyof WorkloadCounters] += row.sla;
     group[`morgen${suffix}` as keyof WorkloadCounters] += row.morgen;

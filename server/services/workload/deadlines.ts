@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FASE_CODES, type Fase } from '../../../contract/dossier';
-import { HANDLER_WORKLOAD_STATUSES, type SlaFilter } from '../../../contract/workload';
+import { HANDLER_WORKLOAD_STATUSES, type ListDeadlineFilter, type SlaFilter } from '../../../contract/workload';
 import { dossiers } from '../../db/schema';
 import { oneOf } from '../../db/schema/checks';
 import { addBusinessDays, businessDayBack, startOfDay, type BusinessCalendar } from './calendar';
@@ -57,9 +57,14 @@ const OPEN_WORK = and(
   ne(dossiers.workloadStatus, 'AFGEROND'),
 ) as SQL;
 
-/** The list filter dossierMorgenSLASelected: open work whose deadline is due (SLA) or due tomorrow (MORGEN). */
-export const deadlineCondition = (calendar: BusinessCalendar, filter: SlaFilter) =>
-  and(OPEN_WORK, deadlineTerms(calendar, filter)) as SQL;
+/**
+ * The list filter dossierMorgenSLASelected: open work whose deadline is due (SLA) or due tomorrow
+ * (MORGEN), or work finished since the start of today (AFGEROND), as the sidebar counters count.
+ */
+export const deadlineCondition = (calendar: BusinessCalendar, filter: ListDeadlineFilter) =>
+  filter === 'AFGEROND'
+    ? (and(FINISHED_WORK, gte(dossiers.workloadGewijzigdOp, startOfDay(calendar.today))) as SQL)
+    : (and(OPEN_WORK, deadlineTerms(calendar, filter)) as SQL);
 
 /**
  * What the SLA and Morgen counters count (spec 000 §2: workload UITGEZET and BEHANDELING) of

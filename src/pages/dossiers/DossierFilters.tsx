@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { DOSSIER_STATUSES, FASES, KANTOOR_TYPES, REGIOS, STAPPEN, type Fase } from '../../../contract/dossier';
 import { DOSSIER_SEARCH_LABELS } from '../../../contract/dossier-search';
-import { SLA_FILTERS, WORKLOAD_STATUSES } from '../../../contract/workload';
+import { LIST_DEADLINE_FILTERS, WORKLOAD_STATUSES } from '../../../contract/workload';
 import type { ReferenceItem } from '../../dataProvider/references';
 import { type NameParts, personNameSurnameFirst } from '../../../contract/names';
 import { DateField } from '../../shell/inputs/DateField';
@@ -41,7 +41,7 @@ const fields = (t: (key: string) => string): Record<string, FieldKind> => ({
   stap: { kind: 'select', options: (f) => (f.fase ? STAPPEN[f.fase as Fase] : []) },
   HDN: { kind: 'select', options: () => JA_NEE(t) },
   workloadStatus: { kind: 'select', options: () => WORKLOAD_STATUSES },
-  dossierMorgenSLASelected: { kind: 'select', options: () => SLA_FILTERS.map((id) => ({ id, name: t(`app.dossierList.deadline.${id}`) })) },
+  dossierMorgenSLASelected: { kind: 'select', options: () => LIST_DEADLINE_FILTERS.map((id) => ({ id, name: t(`app.dossierList.deadline.${id}`) })) },
   dossiernr: { kind: 'text' },
   offerteNr: { kind: 'text' },
   achterNaam: { kind: 'text' },

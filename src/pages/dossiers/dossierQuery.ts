@@ -130,7 +130,7 @@ export const dateRangeQuery = (start: string | undefined, end: string | undefine
 export const toApiQuery = (area: ListArea, state: ListState, today: Date = new Date()): QueryParams => {
   const { dateRangeStart, dateRangeEnd, ...filter } = state.filter;
   const query: QueryParams = { ...filter, ...dateRangeQuery(dateRangeStart as string, dateRangeEnd as string, today), ...AREA_CALLS[area].fixed };
-  const finishedOnly = [filter.workloadStatus ?? []].flat().join() === 'AFGEROND';
+  const finishedOnly = [filter.workloadStatus ?? []].flat().join() === 'AFGEROND' || filter.dossierMorgenSLASelected === 'AFGEROND';
   // Afgehandeld shows the latest finished work first (docs/api-dossiers.md).
   const sort = state.sort ?? (finishedOnly ? { field: 'workloadGewijzigdOp', order: 'desc' } : undefined);
   return { ...query, page: state.page, size: state.size, sort: sort ? `${sort.field},${sort.order}` : undefined };

@@ -328,3 +328,21 @@ describe('business days', () => {
     expect(startOfDay('2025-10-27').toISOString()).toBe('2025-10-26T23:00:00.000Z');
   });
 });
+
+describe('sidebar counters agree with the lists they open (issue #9)', () => {
+  it('Alle, SLA, Morgen and Afgehandeld of Dossiers and CDS count what their list shows', async () => {
+    const medewerker = await signIn(app, 'medewerker');
+    const counters = (await medewerker.get('/api/v1/workload/dossiers/status')).body;
+    const total = async (path: string) => (await medewerker.get(`${path}${path.includes('?') ? '&' : '?'}size=1`)).body.totalElements as number;
+    for (const [group, path] of [['dossiers', '/api/v1/dossiers'], ['cds', '/api/v1/cds/dossiers']] as const) {
+      const c = counters[group];
+      expect(c.alle).toBe(await total(path));
+      expect(c.sla + c.sla_RA).toBe(await total(`${path}?workloadStatus=UITGEZET&workloadStatus=BEHANDELING&dossierMorgenSLASelected=SLA`));
+      expect(c.morgen + c.morgen_RA).toBe(await total(`${path}?workloadStatus=UITGEZET&workloadStatus=BEHANDELING&dossierMorgenSLASelected=MORGEN`));
+      expect(c.afgerond + c.afgerond_RA).toBe(await total(`${path}?dossierMorgenSLASelected=AFGEROND`));
+    }
+    // The demo data has finished work both today and earlier: the Afgehandeld list is not all of it.
+    expect(counters.dossiers.alle).toBeGreaterThan(0);
+    expect(counters.dossiers.afgerond + counters.dossiers.afgerond_RA).toBeLessThan(await total('/api/v1/dossiers?workloadStatus=AFGEROND'));
+  });
+});

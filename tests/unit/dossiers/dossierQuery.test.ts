@@ -18,6 +18,7 @@ describe('dossier list URL ⇄ filter', () => {
 
   it('sorts Afgehandeld on the latest finished work unless the URL sorts', () => {
     expect(toApiQuery('cds', parseListUrl(url('status=AFGEROND'))).sort).toBe('workloadGewijzigdOp,desc');
+    expect(toApiQuery('cds', parseListUrl(url('filter=AFGEROND'))).sort).toBe('workloadGewijzigdOp,desc');
     expect(toApiQuery('cds', parseListUrl(url('status=AFGEROND&sort=kantoor,asc'))).sort).toBe('kantoor,asc');
   });
 

@@ -7,8 +7,8 @@ import { json, mockFetch } from '../dataProvider/fetchMock';
 import { ADVISEUR, session } from '../fixtures';
 
 const COUNTERS = {
-  dossiers: { afgerond: 4, morgen: 2, sla: 5, afgerond_RA: 1, morgen_RA: 0, sla_RA: 3 },
-  cds: { afgerond: 0, morgen: 7, sla: 1, afgerond_RA: 2, morgen_RA: 1, sla_RA: 0 },
+  dossiers: { alle: 131, afgerond: 4, morgen: 2, sla: 5, afgerond_RA: 1, morgen_RA: 0, sla_RA: 3 },
+  cds: { alle: 40, afgerond: 0, morgen: 7, sla: 1, afgerond_RA: 2, morgen_RA: 1, sla_RA: 0 },
 };
 
 const badges = (keys: string[]) =>
@@ -29,7 +29,9 @@ describe('workload counters in the sidebar', () => {
   it('shows each counter plus its rate-offer variant, from one call for all badges', async () => {
     writeSession(session());
     const calls = mockFetch(() => json(COUNTERS));
-    badges(['dossiers.sla', 'dossiers.morgen', 'dossiers.afgerond', 'cds.sla', 'cds.morgen', 'cds.afgerond']);
+    badges(['dossiers.alle', 'dossiers.sla', 'dossiers.morgen', 'dossiers.afgerond', 'cds.alle', 'cds.sla', 'cds.morgen', 'cds.afgerond']);
+    expect((await screen.findByTestId('counter-dossiers.alle')).textContent).toBe('131');
+    expect((await screen.findByTestId('counter-cds.alle')).textContent).toBe('40');
     expect((await screen.findByTestId('counter-dossiers.sla')).textContent).toBe('8');
     expect((await screen.findByTestId('counter-dossiers.morgen')).textContent).toBe('2');
     expect((await screen.findByTestId('counter-dossiers.afgerond')).textContent).toBe('5');
