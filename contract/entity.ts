@@ -17,7 +17,12 @@ export interface FieldMeta {
   /** Fixed choices for kind 'select'. */
   choices?: readonly { id: string; name: string }[];
   /** For kinds 'reference' (one id) and 'references' (an array of ids): the reference list it points to (GET answers an array of {id, …}). */
-  reference?: { path: string; optionText: string };
+  reference?: {
+    path: string;
+    optionText: string;
+    /** Inputs offer the choices of this rule instead of the whole list (the list still names stored values). */
+    choices?: 'teamsByRole';
+  };
   /** Help text under the input. */
   helperText?: string;
   /** Set when the record is created and fixed after (e.g. a user name): read-only on edit. */

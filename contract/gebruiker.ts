@@ -86,7 +86,7 @@ export const gebruikerEntity = defineEntity({
       helperText: 'Alleen voor medewerkers van een geldverstrekker (soort H).',
     },
     rolIds: { label: GEBRUIKER_LABELS.rolIds, kind: 'references', reference: { path: '/api/v1/rols', optionText: 'naam' } },
-    teamIds: { label: GEBRUIKER_LABELS.teamIds, kind: 'references', reference: { path: '/api/v1/teams?active=true', optionText: 'teamNaam' } },
+    teamIds: { label: GEBRUIKER_LABELS.teamIds, kind: 'references', reference: { path: '/api/v1/teams', optionText: 'teamNaam', choices: 'teamsByRole' } },
     organisatieIds: {
       label: GEBRUIKER_LABELS.organisatieIds,
       kind: 'references',

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { defineEntity } from './entity';
 import { choice, optionalId, requiredEmail, requiredText } from './rules';
 
+/**
+ * The teams a user may pick (spec 000 §6, 001 §6): a lender the active teams found by its
+ * products, anyone else the organisation's own active teams (money provider -1).
+ */
+export const teamChoicesPath = (userCode: string | null | undefined) =>
+  userCode === 'H' ? '/api/v1/teams?active=true&findMoneyProviderByProducts=true' : '/api/v1/teams?active=true&moneyProviderId=-1';
+
 const TEAM_TYPES = [
   { id: 'TEAM', name: 'Team' },
   { id: 'AFDELING', name: 'Afdeling' },

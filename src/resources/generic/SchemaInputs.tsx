@@ -2,12 +2,19 @@ import { Fragment, type ReactElement } from 'react';
 import { useRecordContext } from 'ra-core';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../../contract/entity';
+import { teamChoicesPath } from '../../../contract/team';
+import { useSession } from '../../authProvider/session';
 import { FormDateInput } from '../../shell/inputs/FormDateInput';
 import { ReferenceListInput, ReferenceListArrayInput } from './ReferenceListInput';
 import { isRequiredField } from './zodValidator';
 
+/** Where an input reads its choices: a rule of the reference (teams per role), else its list. */
+const choicesPath = (reference: NonNullable<FieldMeta['reference']>, userCode: string | undefined) =>
+  reference.choices === 'teamsByRole' ? teamChoicesPath(userCode) : reference.path;
+
 const SchemaInput = ({ source, meta, isRequired }: { source: string; meta: FieldMeta; isRequired: boolean }) => {
   const record = useRecordContext();
+  const userCode = useSession()?.userCode;
   // Read-only rather than disabled: a disabled input drops its value from the form, and the schema still wants it.
   const common = { source, helperText: meta.helperText, isRequired, readOnly: !!(meta.createOnly && record?.id) };
   switch (meta.kind) {
@@ -20,9 +27,9 @@ const SchemaInput = ({ source, meta, isRequired }: { source: string; meta: Field
     case 'select':
       return <SelectInput {...common} choices={meta.choices ? [...meta.choices] : []} fullWidth />;
     case 'reference':
-      return meta.reference ? <ReferenceListInput {...common} path={meta.reference.path} optionText={meta.reference.optionText} /> : null;
+      return meta.reference ? <ReferenceListInput {...common} path={choicesPath(meta.reference, userCode)} optionText={meta.reference.optionText} /> : null;
     case 'references':
-      return meta.reference ? <ReferenceListArrayInput {...common} path={meta.reference.path} optionText={meta.reference.optionText} /> : null;
+      return meta.reference ? <ReferenceListArrayInput {...common} path={choicesPath(meta.reference, userCode)} optionText={meta.reference.optionText} /> : null;
     case 'longtext':
       return <TextInput {...common} multiline minRows={3} fullWidth />;
     case 'email':

@@ -1,4 +1,5 @@
-import { RecordContextProvider } from 'ra-core';
+import { waitFor } from '@testing-library/react';
+import { Form, RecordContextProvider } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { RecordTitle } from '../../../src/resources/generic/RecordTitle';
 import { eventTemplateEntity } from '../../../contract/beheer/event-templates';
@@ -6,6 +7,13 @@ import type { EntityDef } from '../../../contract/entity';
 import teams from '../../../src/resources/teams';
 import { isRequiredField, zodValidator } from '../../../src/resources/generic/zodValidator';
 import { teamEntity } from '../../../contract/team';
+import { gebruikerEntity } from '../../../contract/gebruiker';
+import { writeSession } from '../../../src/authProvider/session';
+import { dataProvider } from '../../../src/dataProvider';
+import { clearReferenceList } from '../../../src/dataProvider/references';
+import { SchemaInputs } from '../../../src/resources/generic/SchemaInputs';
+import { json, mockFetch } from '../dataProvider/fetchMock';
+import { session } from '../fixtures';
 import { renderInAdmin } from '../render';
 
 describe('client-side validation from the zod schema', () => {
@@ -40,5 +48,30 @@ describe('edit and show titles', () => {
       </RecordContextProvider>,
     );
     expect(await findByText('Eventtemplate Welkom bij ons kantoor')).toBeTruthy();
+  });
+});
+
+describe('team choices per role (spec 000 §6)', () => {
+  const teamCalls = async (userCode: 'E' | 'H') => {
+    clearReferenceList('/api/v1/teams?active=true&moneyProviderId=-1');
+    clearReferenceList('/api/v1/teams?active=true&findMoneyProviderByProducts=true');
+    writeSession(session({ userCode }));
+    const calls = mockFetch(() => json([]));
+    renderInAdmin(
+      <Form record={{ teamIds: [] }}>
+        <SchemaInputs entity={gebruikerEntity as unknown as EntityDef} />
+      </Form>,
+      { dataProvider },
+    );
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/v1/teams')).toBe(true));
+    return calls.filter((c) => c.url.pathname === '/api/v1/teams').map((c) => c.url.search);
+  };
+
+  it('an employee picks from the active teams of the organisation itself (money provider -1)', async () => {
+    expect(await teamCalls('E')).toEqual(['?active=true&moneyProviderId=-1']);
+  });
+
+  it('a lender picks from the active teams found by its products', async () => {
+    expect(await teamCalls('H')).toEqual(['?active=true&findMoneyProviderByProducts=true']);
   });
 });
