@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { applyFavicon, readProfile } from './shell/profile';
 
@@ -8,14 +8,14 @@ applyFavicon(readProfile());
 
 const root = document.getElementById('root');
 if (root) {
-  // Real paths (/beheer/teams) instead of react-admin's default hash router. Without transitions,
-  // as react-admin's own router runs: a transition keeps the previous screen mounted while a lazy
+  // Real paths (/beheer/teams) instead of react-admin's default hash router, in a data router so
+  // a form with unsaved changes can hold navigation (useBlocker). Without transitions, as
+  // react-admin's own router runs: a transition keeps the previous screen mounted while a lazy
   // page loads, and react-admin's logout-on-mount there would keep redirecting until it arrives.
+  const router = createBrowserRouter([{ path: '*', element: <App /> }]);
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter useTransitions={false}>
-        <App />
-      </BrowserRouter>
+      <RouterProvider router={router} useTransitions={false} />
     </StrictMode>,
   );
 }

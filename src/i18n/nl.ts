@@ -160,6 +160,13 @@ export const app = {
     hint: 'Er wordt aan gewerkt. Kies in het menu een ander onderdeel.',
   },
   notFound: { title: 'Pagina niet gevonden', message: 'Deze pagina bestaat niet.', home: 'Naar de startpagina' },
+  unsaved: {
+    title: 'Wijzigingen niet opgeslagen',
+    message: 'U heeft wijzigingen die nog niet zijn opgeslagen. Wilt u ze opslaan of weggooien?',
+    save: 'Opslaan',
+    discard: 'Weggooien',
+    stay: 'Annuleren',
+  },
   dates: { week: 'Week %{week}, %{year}', periods: { jaar: 'jaar', maand: 'maand', week: 'week' } },
   list: { search: 'Zoeken', yes: 'Ja', no: 'Nee' },
   errors: {

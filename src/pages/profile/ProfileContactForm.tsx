@@ -7,6 +7,7 @@ import { zodValidator } from '../../resources/generic/zodValidator';
 import { type Profiel, profielSchema } from '../../../contract/profile';
 import { profileQueryKey } from '../../shell/layout/useOwnProfile';
 import { serverFieldErrors } from '../dossier-detail/forms/serverErrors';
+import { UnsavedChangesGuard } from '../../shell/forms/UnsavedChangesGuard';
 
 const validate = zodValidator(profielSchema);
 
@@ -39,6 +40,7 @@ export const ProfileContactForm = ({ profile }: { profile: Profiel }) => {
       <CardContent sx={{ pt: 0 }}>
         {/* Keyed by version: after a save the form starts again from what the server kept. */}
         <Form key={profile.version} record={record} validate={validate} onSubmit={submit} noValidate>
+          <UnsavedChangesGuard />
           <Stack>
             <TextInput source="telefoonnummer" label="app.profiel.telefoonnummer" type="tel" inputProps={{ 'data-testid': 'profile-telefoonnummer-input' }} />
             <TextInput source="mobielnummer" label="app.profiel.mobielnummer" type="tel" inputProps={{ 'data-testid': 'profile-mobielnummer-input' }} />

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { UnsavedChangesGuard } from '../../shell/forms/UnsavedChangesGuard';
 import type { EntityDef } from '../../../contract/entity';
 import { SchemaInputs } from './SchemaInputs';
 import { zodValidator } from './zodValidator';
@@ -29,5 +30,6 @@ export const SchemaForm = ({ entity, defaultValues, inputs }: Props) => (
     data-testid={`${entity.name}-form`}
   >
     <SchemaInputs entity={entity} inputs={inputs} />
+    <UnsavedChangesGuard />
   </SimpleForm>
 );

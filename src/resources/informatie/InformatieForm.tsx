@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { LinearProgress } from '@mui/material';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { UnsavedChangesGuard } from '../../shell/forms/UnsavedChangesGuard';
 import { informationEntity } from '../../../contract/information';
 import dayjs from 'dayjs';
 import { SchemaInputs } from '../generic/SchemaInputs';
@@ -37,5 +38,6 @@ export const InformatieForm = () => (
       }}
     />
     <InformatiePdfInputs />
+    <UnsavedChangesGuard />
   </SimpleForm>
 );

@@ -7,6 +7,7 @@ import { zodValidator } from '../../../resources/generic/zodValidator';
 import type { FieldSpec } from './fields';
 import { SectionInputs } from './SectionInputs';
 import { serverFieldErrors } from './serverErrors';
+import { UnsavedChangesGuard } from '../../../shell/forms/UnsavedChangesGuard';
 
 interface Props {
   /** The shared zod body (contract/dossier-*.ts): the browser refuses what the server refuses. */
@@ -47,6 +48,7 @@ export const SectionForm = ({ schema, validate, fields, values, save, onSaved, o
   };
   return (
     <Form record={values} validate={validate ?? zodValidator(schema)} onSubmit={submit} noValidate>
+      <UnsavedChangesGuard />
       <Box data-testid={testId} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start', '& .MuiFormControl-root': { mt: 0.5 } }}>
         <SectionInputs fields={fields} testIdPrefix={testId} />
         {children}
