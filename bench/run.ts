@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle';
 import { benchDossiers } from './dossiers';
 import { benchSignedIn } from './signed-in';
+import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
 
 /** `npm run bench`: prints figures against the targets; not part of the test suite. */
@@ -11,4 +12,5 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 benchBundle();
 await benchStartup();
 await benchSignedIn();
+await benchFirstRow();
 await benchDossiers();

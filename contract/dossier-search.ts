@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FASE_CODES, KANTOOR_TYPE_CODES, LENING_TYPE_CODES, REGIO_CODES, DOSSIER_STATUS_CODES, STAP_CODES, STAPPEN, type Fase } from './dossier';
 import { LIST_DEADLINE_FILTERS, WORKLOAD_STATUS_CODES } from './workload';
 import { queryInt32 } from './rules';
+import { DOSSIER_SORT_COLUMNS } from './dossier-columns';
 
 /**
  * The query of the dossier lists (GET /api/v1/dossiers, /cds/dossiers, /dossiers/overrule/dossiers):
@@ -10,29 +11,7 @@ import { queryInt32 } from './rules';
  * with it, so a malformed value answers 400 VALIDATION with these Dutch messages.
  */
 
-/** Columns a list can be sorted on, each way; the server adds id ascending as the last key. */
-export const DOSSIER_SORT_COLUMNS = [
-  'id',
-  'naamHypotheekGever',
-  'offerteNr',
-  'kenmerk',
-  'fase',
-  'stap',
-  'status',
-  'subStatus',
-  'prioriteit',
-  'ontvangenOp',
-  'stapSinds',
-  'geldigTot',
-  'workloadStatus',
-  'workloadGewijzigdOp',
-  'behandelaar',
-  'kantoor',
-  'adviseur',
-  'geldverstrekker',
-  'hoofdsom',
-] as const;
-export type DossierSortColumn = (typeof DOSSIER_SORT_COLUMNS)[number];
+
 
 const DOSSIER_PAGE_SIZE_MAX = 500;
 

@@ -28,7 +28,7 @@ export const WORKLOAD_TRANSITIONS: Record<WorkloadStatus, readonly WorkloadStatu
 };
 
 /** Deadline filters of the sidebar children SLA and Morgen (quick filter dossierMorgenSLASelected). */
-export const SLA_FILTERS = ['SLA', 'MORGEN'] as const;
+const SLA_FILTERS = ['SLA', 'MORGEN'] as const;
 export type SlaFilter = (typeof SLA_FILTERS)[number];
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FASE_CODES } from '../../../contract/dossier';
-import type { DossierSortColumn } from '../../../contract/dossier-search';
+import type { DossierSortColumn } from '../../../contract/dossier-columns';
 import { WORKLOAD_STATUS_CODES } from '../../../contract/workload';
 import { dossiers } from '../../db/schema';
 

@@ -2,16 +2,19 @@ import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import Search from '@mui/icons-material/Search';
 import Tune from '@mui/icons-material/Tune';
 import { Badge, Box, Button, Collapse, MenuItem, Stack, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { DOSSIER_STATUSES, FASES, KANTOOR_TYPES, REGIOS, STAPPEN, type Fase } from '../../../contract/dossier';
 import { DOSSIER_SEARCH_LABELS } from '../../../contract/dossier-search';
 import { LIST_DEADLINE_FILTERS, WORKLOAD_STATUSES } from '../../../contract/workload';
 import type { ReferenceItem } from '../../dataProvider/references';
 import { type NameParts, personNameSurnameFirst } from '../../../contract/names';
-import { DateField } from '../../shell/inputs/DateField';
+
 import { type DossierFilter, LIST_KEYS, activeFilterCount } from './dossierQuery';
 import { ReferenceFilter } from './ReferenceFilter';
+
+// The date pickers weigh more than the rest of the list; they load when the extended search opens.
+const DateField = lazy(() => import('../../shell/inputs/DateField').then((m) => ({ default: m.DateField })));
 
 type Option = { id: string; name: string };
 type FieldKind =
@@ -113,7 +116,11 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
     const label = LABEL_KEYS[key] ? translate(LABEL_KEYS[key]) : (DOSSIER_SEARCH_LABELS[key] ?? key);
     const common = { key, size: 'small' as const, label, name: key, sx: { minWidth: 170, flex: '1 1 170px', maxWidth: 260 } };
     if (def.kind === 'date') {
-      return <DateField key={key} label={label} value={draft[key] as string | undefined} onChange={(value) => set(key, value, true)} testId={`filter-${key}`} sx={common.sx} />;
+      return (
+        <Suspense key={key} fallback={<TextField size="small" label={label} disabled sx={common.sx} />}>
+          <DateField label={label} value={draft[key] as string | undefined} onChange={(value) => set(key, value, true)} testId={`filter-${key}`} sx={common.sx} />
+        </Suspense>
+      );
     }
     if (def.kind === 'reference') {
       return <ReferenceFilter key={key} field={key} label={label} def={def} value={draft[key]} onChange={(value) => set(key, value, true)} sx={common.sx} />;

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import type { DossierRow } from '../../dataProvider/dossiers';
 import { formatDate } from '../../i18n/dates';
 import { PRIORITEITEN, SUB_STATUSES } from '../../../contract/dossier';
-import type { DossierSortColumn } from '../../../contract/dossier-search';
+import type { DossierSortColumn } from '../../../contract/dossier-columns';
 import { workloadStatusName } from '../../../contract/workload';
 import { personName } from '../../../contract/names';
 import { dossierStatusName, faseName, formatEuro, stapName } from './dossierFormat';

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { dateRangeParams } from '../../i18n/dates';
 import type { QueryParams } from '../../dataProvider/params';
-import { DOSSIER_SORT_COLUMNS, type DossierSortColumn } from '../../../contract/dossier-search';
+import { DOSSIER_SORT_COLUMNS, type DossierSortColumn } from '../../../contract/dossier-columns';
+import { getDossierPage } from '../../dataProvider/dossiers';
 
 /**
  * The state of a dossier list lives in the page URL so a view can be shared and survives a
@@ -98,7 +99,7 @@ const AREA_CALLS: Record<ListArea, { path: string; fixed: QueryParams }> = {
   werkverdeling: { path: '/api/v1/dossiers', fixed: {} },
 };
 
-export const areaPath = (area: ListArea) => AREA_CALLS[area].path;
+const areaPath = (area: ListArea) => AREA_CALLS[area].path;
 
 /** Filters an area decides itself, so its screen does not offer them (the CDS list is CDS by its call). */
 export const areaFixedKeys = (area: ListArea) => [...Object.keys(AREA_CALLS[area].fixed), ...(area === 'cds' ? ['dossierCds'] : [])];
@@ -134,4 +135,10 @@ export const toApiQuery = (area: ListArea, state: ListState, today: Date = new D
   // Afgehandeld shows the latest finished work first (docs/api-dossiers.md).
   const sort = state.sort ?? (finishedOnly ? { field: 'workloadGewijzigdOp', order: 'desc' } : undefined);
   return { ...query, page: state.page, size: state.size, sort: sort ? `${sort.field},${sort.order}` : undefined };
+};
+
+/** The query of a list page, shared by the page and the route's prefetch (DossierListPrefetch). */
+export const dossierPageQuery = (area: ListArea, state: ListState) => {
+  const apiQuery = toApiQuery(area, state);
+  return { queryKey: ['dossier-list', area, apiQuery], queryFn: () => getDossierPage(areaPath(area), apiQuery) };
 };

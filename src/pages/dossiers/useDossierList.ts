@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { getDossierPage } from '../../dataProvider/dossiers';
-import { type ListArea, type ListState, areaPath, parseListUrl, toApiQuery, toListUrl, withAreaDefaults } from './dossierQuery';
+import { type ListArea, type ListState, dossierPageQuery, parseListUrl, toListUrl, withAreaDefaults } from './dossierQuery';
 
 /**
  * The list state of an area, read from and written to the URL, and the page the server answers
@@ -12,13 +11,7 @@ export const useDossierList = (area: ListArea) => {
   const [search, setSearch] = useSearchParams();
   const urlKey = search.toString();
   const state = useMemo(() => withAreaDefaults(area, parseListUrl(new URLSearchParams(urlKey))), [area, urlKey]);
-  const apiQuery = useMemo(() => toApiQuery(area, state), [area, state]);
-  const result = useQuery({
-    queryKey: ['dossier-list', area, apiQuery],
-    queryFn: () => getDossierPage(areaPath(area), apiQuery),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const result = useQuery({ ...dossierPageQuery(area, state), placeholderData: keepPreviousData, retry: false });
   const update = useCallback(
     (next: Partial<ListState>, replace = false) => setSearch(toListUrl({ ...state, ...next }), { replace }),
     [setSearch, state],

@@ -1,10 +1,16 @@
 import { type ReactNode, lazy } from 'react';
+import { DossierListPrefetch } from '../../pages/dossiers/DossierListPrefetch';
 import { Route } from 'react-router-dom';
 import { areas } from '../areas';
 import { AreaRoute } from './AreaGuard';
+import { preloadable } from './preloadable';
 
 const UnavailablePage = lazy(() => import('../../pages/unavailable/UnavailablePage'));
-const DossierListPage = lazy(() => import('../../pages/dossiers/DossierListPage'));
+const dossierListPage = preloadable(() => import('../../pages/dossiers/DossierListPage'));
+const DossierListPage = dossierListPage.Page;
+// Opened straight on a list (a reload, a link, the start page of most users): fetch the page's chunk
+// while the app boots and checks the session, so the list does not suspend when its route renders.
+if (typeof window !== 'undefined' && /^\/(dossiers|cds|btl|beheer-btl)\/?$/.test(window.location.pathname)) void dossierListPage.preload();
 const WerkverdelingPage = lazy(() => import('../../pages/werkverdeling/WerkverdelingPage'));
 const InformatieRoutes = lazy(() => import('../../pages/informatie/InformatieRoutes'));
 const PdfRoutes = lazy(() => import('../../pages/pdf/PdfRoutes'));
@@ -13,12 +19,20 @@ const ProfilePage = lazy(() => import('../../pages/profile/ProfilePage'));
 const SecurityLogPage = lazy(() => import('../../pages/beheer-security/SecurityLogPage'));
 const OutboxPage = lazy(() => import('../../pages/beheer-security/OutboxPage'));
 
+/** A dossier list: its first page is asked for before the page's chunk arrives. */
+const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
+  <>
+    <DossierListPrefetch area={area} />
+    <DossierListPage area={area} />
+  </>
+);
+
 /** Areas whose screen is built, by area key; each page is its own chunk. */
 const AREA_PAGES: Record<string, () => ReactNode> = {
-  dossiers: () => <DossierListPage area="dossiers" />,
-  cds: () => <DossierListPage area="cds" />,
-  btl: () => <DossierListPage area="btl" />,
-  'beheer-btl': () => <DossierListPage area="beheer-btl" />,
+  dossiers: () => <DossierList area="dossiers" />,
+  cds: () => <DossierList area="cds" />,
+  btl: () => <DossierList area="btl" />,
+  'beheer-btl': () => <DossierList area="beheer-btl" />,
   werkverdeling: () => <WerkverdelingPage />,
   informatie: () => <InformatieRoutes />,
   pdf: () => <PdfRoutes />,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidBsn } from '../../../contract/bsn';
 import { FASES, STAPPEN } from '../../../contract/dossier';
-import { DOSSIER_SORT_COLUMNS } from '../../../contract/dossier-search';
+import { DOSSIER_SORT_COLUMNS } from '../../../contract/dossier-columns';
 import { WORKLOAD_STATUS_CODES } from '../../../contract/workload';
 import {
   dossierBehandelaars,
