@@ -19,6 +19,10 @@ export const themeFor = (profile: Profile): RaThemeOptions => {
       mode: 'light',
       primary: { main: colours.primary, dark: colours.dark },
       secondary: { main: colours.secondary },
+      // Darker than MUI's defaults so white text on a chip or button keeps a 4.5:1 contrast (WCAG AA).
+      warning: { main: '#b45309' },
+      info: { main: '#0369a1' },
+      success: { main: '#2e7d32' },
       background: { default: '#f4f5f7', paper: '#ffffff' },
       text: { primary: '#1f2933', secondary: '#52606d' },
     },
@@ -33,6 +37,10 @@ export const themeFor = (profile: Profile): RaThemeOptions => {
     components: {
       // MUI's own texts (table paging, alerts, autocomplete) in Dutch wherever a screen sets none.
       ...nlNL.components,
+      // A visible keyboard focus on everything focusable, whatever its own styling (issue #9).
+      MuiCssBaseline: { styleOverrides: { '*:focus-visible': { outline: `2px solid ${colours.primary}`, outlineOffset: 2 } } },
+      // MUI's buttons, links and list items reset the outline; they get it back on keyboard focus.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${colours.primary}`, outlineOffset: -2 } } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiTextField: { defaultProps: { variant: 'outlined' } },
       MuiFormControl: { defaultProps: { variant: 'outlined' } },

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
-const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => inject('baseUrl');
 
 /** Debian's Chromium, with the flags this closed network needs (DESIGN.md). */
 export const launch = (): Promise<Browser> =>

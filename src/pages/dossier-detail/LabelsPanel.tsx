@@ -5,6 +5,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import { addLabel, type DossierDetail, getActiveLabels, removeLabel } from '../../dataProvider/dossierDetail';
+import { textOn } from '../../shell/colours';
 
 /** The dossier's labels; with DOSSIER_DETAIL_LABELS they can be added (from the active ones) and removed. */
 export const LabelsPanel = ({ dossier, onChanged }: { dossier: DossierDetail; onChanged: () => void }) => {
@@ -38,7 +39,7 @@ export const LabelsPanel = ({ dossier, onChanged }: { dossier: DossierDetail; on
             key={label.id}
             size="small"
             label={label.naam}
-            sx={{ bgcolor: label.kleur, color: '#fff' }}
+            sx={{ bgcolor: label.kleur, color: textOn(label.kleur) }}
             data-testid={`label-${label.id}`}
             onDelete={canEdit && !busy ? () => change(removeLabel(dossier.id, label.id)) : undefined}
             deleteIcon={<Cancel aria-label={translate('app.dossierDetail.labels.remove', { naam: label.naam })} data-testid={`label-remove-${label.id}`} />}

@@ -9,6 +9,7 @@ import { workloadStatusName } from '../../../contract/workload';
 import { personName } from '../../../contract/names';
 import { dossierStatusName, faseName, formatEuro, stapName } from './dossierFormat';
 import { type ListSort, PAGE_SIZES } from './dossierQuery';
+import { textOn } from '../../shell/colours';
 
 export interface DossierColumn {
   /** The API sort column; the header sorts on it. */
@@ -87,7 +88,7 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
     render: (row) => (
       <Stack direction="row" sx={{ gap: 0.5 }}>
         {row.labels.map((label) => (
-          <Chip key={label.id} size="small" label={label.naam} sx={{ height: 20, fontSize: 11, bgcolor: label.kleur, color: '#fff' }} />
+          <Chip key={label.id} size="small" label={label.naam} sx={{ height: 20, fontSize: 11, bgcolor: label.kleur, color: textOn(label.kleur) }} />
         ))}
       </Stack>
     ),

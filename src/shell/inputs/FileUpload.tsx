@@ -134,7 +134,7 @@ export const FileUpload = (props: FileUploadProps) => {
             bgcolor: isDragActive ? 'action.hover' : undefined,
           }}
         >
-          <input {...getInputProps()} data-testid={`${testId}-input`} />
+          <input {...getInputProps()} aria-label={translate('app.files.title')} data-testid={`${testId}-input`} />
           <CloudUpload color={disabled ? 'disabled' : 'primary'} />
           <Typography variant="subtitle1">
             {translate('app.files.title')} {isOptional && translate('app.files.optional')}

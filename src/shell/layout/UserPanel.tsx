@@ -27,11 +27,11 @@ export const UserPanel = () => {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={!!anchor}
-        aria-label={translate('app.user.menu')}
+        title={translate('app.user.menu')}
         data-testid="user-panel"
         sx={{ gap: 1 }}
       >
-        <Avatar src={picture} alt="" data-testid="user-panel-avatar" sx={{ width: 30, height: 30, fontSize: 12, fontWeight: 600, bgcolor: 'primary.main' }}>
+        <Avatar src={picture} alt="" aria-hidden data-testid="user-panel-avatar" sx={{ width: 30, height: 30, fontSize: 12, fontWeight: 600, bgcolor: 'primary.main' }}>
           {initials}
         </Avatar>
         <span data-testid="user-panel-name">{personName(session.naam)}</span>

@@ -33,7 +33,7 @@ export const NavGroupItem = ({ item }: { item: GroupItem }) => {
       <ListItemButton
         onClick={toggle}
         aria-expanded={expanded && sidebarOpen}
-        aria-label={label}
+        aria-label={sidebarOpen ? undefined : label}
         title={sidebarOpen ? undefined : label}
         data-testid={`nav-${item.id}`}
         sx={itemSx(false, sidebarOpen)}
@@ -45,7 +45,7 @@ export const NavGroupItem = ({ item }: { item: GroupItem }) => {
         {sidebarOpen && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
       </ListItemButton>
       <Collapse in={expanded && sidebarOpen} unmountOnExit>
-        <List dense disablePadding data-testid={`nav-${item.id}-children`}>
+        <List component="div" dense disablePadding data-testid={`nav-${item.id}-children`}>
           {item.children.map((child) => child.kind === 'link' && <NavLinkItem key={child.id} item={child} open={sidebarOpen} nested />)}
         </List>
       </Collapse>

@@ -32,7 +32,7 @@ export const NavLinkItem = ({ item, open, nested = false }: { item: LinkItem; op
       disabled={!item.to}
       selected={!!item.to && isActive(item.to, pathname, search)}
       data-testid={`nav-${item.id}`}
-      aria-label={label}
+      aria-label={open ? undefined : label}
       title={open ? undefined : label}
       sx={itemSx(nested, open)}
     >

@@ -15,7 +15,7 @@ export const NavLogoutItem = ({ item, open }: { item: LogoutItem; open: boolean 
     <ListItemButton
       onClick={() => logout({}, undefined, false)}
       data-testid={`nav-${item.id}`}
-      aria-label={label}
+      aria-label={open ? undefined : label}
       title={open ? undefined : label}
       sx={itemSx(false, open)}
     >

@@ -44,7 +44,7 @@ export const SidebarMenu = () => {
         transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
       })}
     >
-      <List dense disablePadding sx={{ py: 0.5 }}>
+      <List component="div" dense disablePadding sx={{ py: 0.5 }}>
         {items.map((item) => {
           switch (item.kind) {
             case 'separator':
