@@ -61,6 +61,7 @@ export const nlDossiers = {
     submit: 'Zoeken',
     results: 'Zoekresultaten',
     recent: 'Laatst bekeken',
+    archived: 'gearchiveerd',
   },
   werkverdeling: {
     handlers: 'Belasting per behandelaar',

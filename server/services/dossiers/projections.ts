@@ -46,6 +46,15 @@ export async function findProjections(
   q: { hasOfferteNr?: boolean; dossierId?: string; query?: string },
 ) {
   const exact = q.query?.replace(/\s+/g, '') ?? q.dossierId ?? '';
+  // A whole dossier number in the quick search is that dossier, one hit that opens it (spec 001 §5),
+  // not every number, reference or name that contains those digits.
+  if (q.query !== undefined && /^\d{1,9}$/.test(exact)) {
+    const own = await db
+      .select(projectionColumns)
+      .from(dossiers)
+      .where(and(visibleTo(user), eq(dossiers.id, Number(exact)), q.hasOfferteNr ? isNotNull(dossiers.offerteNr) : undefined));
+    if (own.length) return own;
+  }
   return db
     .select(projectionColumns)
     .from(dossiers)

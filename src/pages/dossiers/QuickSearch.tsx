@@ -87,7 +87,7 @@ const QuickSearch = () => {
                 {dropdown.hits.map((hit) => (
                   <ListItemButton key={hit.id} onClick={() => open(dossierPath(hit))} data-testid={`quick-search-hit-${hit.id}`}>
                     <ListItemText
-                      primary={`${hit.id} · ${hit.naamHypotheekGever ?? ''}`}
+                      primary={`${hit.id} · ${hit.naamHypotheekGever ?? ''}${hit.gearchiveerd ? ` · ${translate('app.quickSearch.archived')}` : ''}`}
                       secondary={[hit.kenmerk ?? hit.offerteNr, `${faseName(hit.fase)} – ${stapName(hit.fase, hit.stap)}`].filter(Boolean).join(' · ')}
                     />
                   </ListItemButton>

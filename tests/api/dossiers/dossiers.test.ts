@@ -369,6 +369,17 @@ describe('GET /api/v1/dossiers/projections/', () => {
     expect((await medewerker.get('/api/v1/dossiers/projections/?query=zzqqxx')).body).toEqual([]);
   });
 
+  it('answers a whole dossier number with that one dossier, and marks archived hits', async () => {
+    const [row] = await db.select().from(dossiers).where(sql`${dossiers.id} between 10 and 99`).orderBy(dossiers.id).limit(1);
+    const exact = await medewerker.get(`/api/v1/dossiers/projections/?query=${row.id}`);
+    expect(ids(exact.body)).toEqual([row.id]);
+    // Digits that are no visible dossier's number still search references and names.
+    expect((await medewerker.get('/api/v1/dossiers/projections/?query=999999999')).body).toEqual([]);
+    const [archived] = await db.select().from(dossiers).where(eq(dossiers.gearchiveerd, true)).limit(1);
+    expect(archived).toBeTruthy();
+    expect((await medewerker.get(`/api/v1/dossiers/projections/?query=${archived.id}`)).body[0]).toMatchObject({ id: archived.id, gearchiveerd: true });
+  });
+
   it('looks dossier numbers up by their first digits, optionally only those with an offer number', async () => {
     const res = await medewerker.get('/api/v1/dossiers/projections/?hasOfferteNr=false&dossierId=1');
     expect(res.status).toBe(200);

@@ -46,6 +46,13 @@ describe('header quick search', () => {
     expect(input().value).toBe('');
   });
 
+  it('marks archived hits', async () => {
+    setup([hit(1), hit(2, { gearchiveerd: true })]);
+    typeAndEnter('Bakker');
+    expect((await screen.findByTestId('quick-search-hit-2')).textContent).toContain('gearchiveerd');
+    expect(screen.getByTestId('quick-search-hit-1').textContent).not.toContain('gearchiveerd');
+  });
+
   it('opens a CDS hit under /cds', async () => {
     setup([hit(7, { cds: true })]);
     typeAndEnter('7');
