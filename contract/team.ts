@@ -31,7 +31,7 @@ export const teamEntity = defineEntity({
   label: { one: 'Team', many: 'Teams' },
   schema: teamSchema,
   fields: {
-    teamNaam: { label: 'Teamnaam', kind: 'text', list: true, sortable: true, filter: true },
+    teamNaam: { label: 'Teamnaam', kind: 'text', list: true, sortable: true, filter: true, unique: true },
     teamEmail: { label: 'E-mailadres team', kind: 'email', list: true, sortable: true },
     teamType: { label: 'Soort', kind: 'select', choices: TEAM_TYPES, list: true, sortable: true },
     moneyProviderId: {

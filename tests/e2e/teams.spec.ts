@@ -70,6 +70,20 @@ describe('teams in Beheer', () => {
     expect(new URL(page.url()).pathname).toBe('/beheer/teams/create');
   });
 
+  it('refuses a team name that already exists under its field', async () => {
+    await page.goto('/beheer/teams/create');
+    await fillTeam(page, 'Team Dubbel', 'dubbel@backoffice.example.nl');
+    await chooseType(page, 'Team');
+    await page.getByTestId('save-button').click();
+    await page.waitForURL(/\/beheer\/teams(\/\d+(\/show)?)?$/);
+    await page.goto('/beheer/teams/create');
+    await fillTeam(page, 'team dubbel', 'dubbel2@backoffice.example.nl');
+    await chooseType(page, 'Team');
+    await page.getByTestId('save-button').click();
+    await form(page).getByText('Deze waarde bestaat al.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/beheer/teams/create');
+  });
+
   it('shows the Foutmelding dialog when someone else saved the team first (409)', async () => {
     await page.goto('/beheer/teams?filter=' + encodeURIComponent(JSON.stringify({ teamNaam: 'Passeren' })));
     await page.getByTestId('teams-list').getByText('Passeren', { exact: true }).click();

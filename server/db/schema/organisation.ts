@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { KANTOOR_TYPE_CODES, REGIO_CODES } from '../../../contract/dossier';
 
 const versioned = {
@@ -50,7 +51,12 @@ export const teams = pgTable(
     active: boolean().notNull().default(true),
     ...versioned,
   },
-  (t) => [index().on(t.teamNaam), index().on(t.moneyProviderId)],
+  (t) => [
+    index().on(t.teamNaam),
+    index().on(t.moneyProviderId),
+    // A team name is unique among one money provider's teams (the processor's own: no provider), in any case.
+    uniqueIndex('teams_naam_per_geldverstrekker').on(sql`coalesce(${t.moneyProviderId}, -1)`, sql`lower(${t.teamNaam})`),
+  ],
 );
 
 /** The report entries under Rapportages in the sidebar. */

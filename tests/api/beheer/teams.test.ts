@@ -200,3 +200,17 @@ describe('teams of the current user', () => {
     expect((await medewerker.get('/api/v1/adviseurs/current/teams')).status).toBe(403);
   });
 });
+
+describe('unique team names (issue #18, defect 11)', () => {
+  it("refuses a second team of the same name among a money provider's teams, in any case, as a field error", async () => {
+    const beheerder = await signIn(app, 'beheerder');
+    const team = { teamNaam: 'Uniek Team', teamEmail: 'uniek@backoffice.example.nl', teamType: 'TEAM', active: true };
+    expect((await beheerder.post('/api/v1/teams', team)).status).toBe(201);
+    const again = await beheerder.post('/api/v1/teams', { ...team, teamNaam: 'uniek team' });
+    expect(again.status).toBe(400);
+    expect(again.body.fields).toEqual({ teamNaam: 'Deze waarde bestaat al.' });
+    const [provider] = (await beheerder.get('/api/v1/rs/geldverstrekkers')).body;
+    // Another money provider may use the same name for its own team.
+    expect((await beheerder.post('/api/v1/teams', { ...team, moneyProviderId: provider.id })).status).toBe(201);
+  });
+});

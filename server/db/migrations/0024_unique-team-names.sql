@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "teams_naam_per_geldverstrekker" ON "teams" USING btree (coalesce("money_provider_id", -1),lower("team_naam"));
