@@ -8,6 +8,8 @@ type BerichtRichting = (typeof BERICHT_RICHTINGEN)[number];
 export const BERICHT_SOORTEN = [
   { id: 'HDN', name: 'HDN-bericht' },
   { id: 'BRIEF', name: 'Brief' },
+  /** From the back office to the dossier's adviser ("Adviseur informeren"). */
+  { id: 'ADVISEUR', name: 'Bericht aan adviseur' },
 ] as const;
 export const BERICHT_SOORT_CODES = BERICHT_SOORTEN.map((s) => s.id);
 

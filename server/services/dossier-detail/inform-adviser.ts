@@ -55,9 +55,10 @@ export async function informAdviser(db: Db, user: SessionUser, dossierId: number
         dossierId,
         datum: new Date(),
         richting: 'UIT',
-        soort: template.categorie === 'B' ? 'BRIEF' : 'HDN',
+        // A message of the processor to the adviser, not an HDN message of the lender (issue #18).
+        soort: template.categorie === 'B' ? 'BRIEF' : 'ADVISEUR',
         onderwerp: fillMergeFields(template.onderwerp, values, false),
-        afzender: values['geldverstrekker.naam'],
+        afzender: values['medewerker.naam'],
         ontvanger: office ? `${personName(adviser)}, ${office}` : personName(adviser),
         inhoud: messageText(fillMergeFields(template.inhoud, values, true)),
       })

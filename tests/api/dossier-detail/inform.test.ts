@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INFORMEER_MESSAGES } from '../../../contract/dossier-inform';
+import { personName } from '../../../contract/names';
 import { berichtTemplates, dossierBerichten, dossiers, gebruikers, kantoren } from '../../../server/db/schema';
 import { messageText } from '../../../server/services/dossier-detail/inform-adviser';
 import { auditRows, pickDossier, userRow } from './fixtures';
@@ -48,7 +49,10 @@ describe('POST /dossiers/{id}/informeer', () => {
     const res = await verstrekker.post(`/api/v1/dossiers/${own.id}/informeer`, { templateId: active.id });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     sent.push(res.body.id);
-    expect(res.body).toMatchObject({ richting: 'UIT', soort: 'HDN', onderwerp: `Dossier ${own.id}: stand van zaken` });
+    // A message of the processor to the adviser, sent by the signed-in staff member (issue #18, defect 4).
+    expect(res.body).toMatchObject({ richting: 'UIT', soort: 'ADVISEUR', onderwerp: `Dossier ${own.id}: stand van zaken` });
+    const [sender] = await db.select().from(gebruikers).where(eq(gebruikers.username, 'verstrekker'));
+    expect(res.body.afzender).toBe(personName(sender));
     expect(res.body.ontvanger).toContain(adviser.achterNaam);
     if (office) expect(res.body.ontvanger).toContain(office.bedrijfsNaam);
     expect(res.body.inhoud).toMatch(new RegExp(`^Beste .*${adviser.achterNaam},\\n\\nDossier ${own.id} staat in fase .+ & loopt\\.$`));

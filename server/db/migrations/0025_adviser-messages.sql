@@ -1,0 +1,2 @@
+ALTER TABLE "dossier_berichten" DROP CONSTRAINT "dossier_berichten_soort";--> statement-breakpoint
+ALTER TABLE "dossier_berichten" ADD CONSTRAINT "dossier_berichten_soort" CHECK ("dossier_berichten"."soort" in ('HDN', 'BRIEF', 'ADVISEUR'));
