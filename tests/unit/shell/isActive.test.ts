@@ -11,6 +11,11 @@ describe('active sidebar entry', () => {
     const sla = '/dossiers?status=UITGEZET&status=BEHANDELING&filter=SLA';
     expect(isActive(sla, '/dossiers', '?status=UITGEZET&status=BEHANDELING&filter=SLA&page=2')).toBe(true);
     expect(isActive(sla, '/dossiers', '?status=UITGEZET&status=BEHANDELING&filter=MORGEN')).toBe(false);
-    expect(isActive('/dossiers?alle=true', '/dossiers/12', '')).toBe(true);
+  });
+  it('lights up no filtered list on a dossier detail (issue #18, defect 6)', () => {
+    for (const to of ['/dossiers?alle=true', '/dossiers?status=UITGEZET&status=BEHANDELING&filter=SLA', '/dossiers?filter=AFGEROND']) {
+      expect(isActive(to, '/dossiers/12', '')).toBe(false);
+      expect(isActive(to, '/dossiers/12/communicatie', '')).toBe(false);
+    }
   });
 });
