@@ -16,7 +16,7 @@ const KINDS: Record<string, FieldKind> = {
   vervalDatum: 'date',
   passeerDatum: 'date',
 };
-const specs = (labels: Record<string, string>): FieldSpec[] => Object.entries(labels).map(([source, label]) => ({ source, label, kind: KINDS[source] ?? 'text' }));
+const specs = (labels: Record<string, string>): FieldSpec[] => Object.entries(labels).map(([source, label]) => ({ source, label, kind: KINDS[source] ?? 'text', ...(source === 'soortObject' ? { codes: 'woningtype' } : {}) }));
 
 export const CONTRACTOR_FIELDS: FieldSpec[] = specs(CONTRACTOR_LABELS).map((f) =>
   f.source === 'type' ? { ...f, kind: 'select', choices: choicesOf(CONTRACTOR_TYPES, t.contractorTypes) } : f,

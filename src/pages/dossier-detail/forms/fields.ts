@@ -1,3 +1,4 @@
+import { codeName } from '../../../i18n/codeNames';
 /** How one field of a dossier-detail section is typed and shown. */
 export type FieldKind = 'text' | 'longtext' | 'amount' | 'number' | 'date' | 'select' | 'boolean';
 
@@ -6,6 +7,8 @@ export interface FieldSpec {
   label: string;
   kind?: FieldKind;
   choices?: readonly { id: string | number; name: string }[];
+  /** A code kept as text (e.g. woningtype): shown by its Dutch name (src/i18n/codeNames.ts). */
+  codes?: string;
 }
 
 const AMOUNT = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -49,7 +52,7 @@ export const displayValue = (spec: FieldSpec, value: unknown, texts: { ja: strin
     case 'select':
       return spec.choices?.find((c) => c.id === value)?.name ?? String(value);
     default:
-      return String(value);
+      return spec.codes ? codeName(spec.codes, String(value)) : String(value);
   }
 };
 

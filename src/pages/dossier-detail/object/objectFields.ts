@@ -13,7 +13,7 @@ const KINDS: Record<string, FieldKind> = {
   perceelnummer: 'number',
   appartementsindex: 'number',
 };
-const specs = (labels: Record<string, string>): FieldSpec[] => Object.entries(labels).map(([source, label]) => ({ source, label, kind: KINDS[source] ?? 'text' }));
+const specs = (labels: Record<string, string>): FieldSpec[] => Object.entries(labels).map(([source, label]) => ({ source, label, kind: KINDS[source] ?? 'text', ...(source === 'soortObject' ? { codes: 'woningtype' } : {}) }));
 
 export const OBJECT_FIELDS: FieldSpec[] = [...specs(OBJECT_LABELS), { source: 'verhuurd', label: app.objects.verhuurd, kind: 'boolean' }];
 export const KADASTER_FIELDS = specs(KADASTER_LABELS);

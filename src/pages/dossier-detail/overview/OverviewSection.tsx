@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { dossierKey, getOverview, type Overview } from '../../../dataProvider/dossierDetail';
+import { codeName } from '../../../i18n/codeNames';
 import { formatDate } from '../../../i18n/dates';
 import { BELANGRIJKE_DATUM_SOORTEN } from '../../../../contract/dossier';
 import { formatEuro } from '../../dossiers/dossierFormat';
@@ -43,7 +44,7 @@ const Lenings = ({ lenings }: { lenings: Overview['lenings'] }) => {
               <TableCell align="right">{deel.rentePercentage === null ? '' : ratePercent(deel.rentePercentage)}</TableCell>
               <TableCell>{months(deel.rentevastePeriodeMaanden)}</TableCell>
               <TableCell>{months(deel.looptijdMaanden)}</TableCell>
-              <TableCell>{deel.fiscaalRegime ?? ''}</TableCell>
+              <TableCell>{codeName('fiscaalRegime', deel.fiscaalRegime)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -85,7 +86,7 @@ const OverviewSection = ({ dossierId }: { dossierId: number }) => {
             testId="overview-object-facts"
             rows={[
               [t('adres'), address],
-              [t('soortObject'), object.soortObject],
+              [t('soortObject'), codeName('woningtype', object.soortObject)],
               [t('koopsom'), formatEuro(object.koopsom)],
               [t('marktwaarde'), formatEuro(object.marktwaarde)],
               [t('wozWaarde'), formatEuro(object.wozWaarde)],
