@@ -15,7 +15,7 @@ const NAMES: Record<string, Record<string, string>> = {
 };
 
 /** 'TWEE_ONDER_EEN_KAP' → 'Twee onder een kap': a code without a Dutch name still reads as words. */
-export const humanise = (code: string) => {
+const humanise = (code: string) => {
   const words = code.replace(/_/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
