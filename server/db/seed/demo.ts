@@ -23,6 +23,7 @@ import { BERICHT_TEMPLATES, lenderTemplate } from './bericht-templates';
 import { LABELS, ORGANISATIES, PLAATSEN } from './dossier-data';
 import { GELDVERSTREKKERS, INTERNE_TEAMS, RAPPORTAGES } from './organisation';
 import { DEMO_ROLES } from './roles';
+import { splitSurname } from './dossier-data';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -77,7 +78,8 @@ export async function seedDemo(db: Db, options: { advisers?: number; offices?: n
         Array.from({ length: officeCount }, (_, i) => {
           const plaats = PLAATSEN[(i * 7) % PLAATSEN.length];
           return {
-            bedrijfsNaam: `${faker.company.name()} Hypotheekadvies`,
+            // faker's Dutch company names still join with the English 'and'.
+            bedrijfsNaam: `${faker.company.name().replace(/ and /g, ' en ')} Hypotheekadvies`,
             plaatsNaam: plaats.naam,
             regio: plaats.regio,
             // About a third of the offices work under a mandate (volmacht) of the money providers.
@@ -112,13 +114,10 @@ export async function seedDemo(db: Db, options: { advisers?: number; offices?: n
     const person = () => {
       const sex = faker.helpers.arrayElement(['male', 'female'] as const);
       const first = faker.person.firstName(sex);
-      return {
-        voorLetters: `${first[0]}.`,
-        tussenVoegsels: faker.helpers.maybe(() => faker.helpers.arrayElement(['van', 'de', 'van der', 'van den', 'ter']), {
-          probability: 0.3,
-        }) ?? null,
-        achterNaam: faker.person.lastName(),
-      };
+      const prefix = faker.helpers.maybe(() => faker.helpers.arrayElement(['van', 'de', 'van der', 'van den', 'ter']), { probability: 0.3 }) ?? null;
+      // faker's Dutch surnames may carry their own prefix ('de Jong'): one prefix per name, never 'van den de Jong'.
+      const surname = splitSurname(faker.person.lastName());
+      return { voorLetters: `${first[0]}.`, tussenVoegsels: surname.tussenVoegsels ?? prefix, achterNaam: surname.achterNaam };
     };
 
     const demoUsers = await tx
