@@ -17,11 +17,20 @@ export const gebruikerSchema = z.object({
   typeCode: choice(TYPE_CODES),
   kantoorId: optionalId(),
   geldverstrekkerId: optionalId(),
-  rolIds: ids(),
-  teamIds: ids(),
+  rolIds: ids().min(1, 'Kies ten minste één rol.'),
+  teamIds: ids().min(1, 'Kies ten minste één team.'),
   /** The organisations (labels) the user works for; none given means none. */
   organisatieIds: ids().optional().default([]),
   active: z.boolean(),
+});
+
+/**
+ * Who a user works for, by type (issue #18): an adviser (A) for an office, a lender's employee (H)
+ * for a money provider. Field messages, empty when all is well; the server refuses on them.
+ */
+export const organisationProblems = (v: { typeCode: string; kantoorId?: number | null; geldverstrekkerId?: number | null }) => ({
+  ...(v.typeCode === 'A' && !v.kantoorId ? { kantoorId: 'Kies het kantoor van de adviseur.' } : {}),
+  ...(v.typeCode === 'H' && !v.geldverstrekkerId ? { geldverstrekkerId: 'Kies de geldverstrekker van deze medewerker.' } : {}),
 });
 
 export const newGebruikerSchema = gebruikerSchema.extend({

@@ -78,7 +78,7 @@ export async function userWith(
     kantoorId: null,
     geldverstrekkerId,
     rolIds: [rol.body.id],
-    teamIds: [],
+    teamIds: [(await beheerder.get('/api/v1/teams?active=true')).body[0].id],
     active: true,
   });
   if (user.status !== 201) throw new Error(`user: ${user.status} ${JSON.stringify(user.body)}`);

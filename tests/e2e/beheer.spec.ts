@@ -106,6 +106,8 @@ describe('Beheer › Gebruikers', () => {
     await userForm.getByLabel('Rollen').click();
     await userForm.getByLabel('Rollen').fill('Beheerder');
     await page.getByRole('option', { name: 'Beheerder', exact: true }).click();
+    await userForm.getByLabel('Teams').click();
+    await page.getByRole('option').first().click();
     await page.getByTestId('save-button').click();
     await page.getByTestId('password-link-dialog').waitFor();
     const url = new URL(await page.getByTestId('password-link').inputValue());
@@ -130,6 +132,29 @@ describe('Beheer › Gebruikers', () => {
     await fresh.goto(url.pathname);
     await fresh.waitForURL(/\/auth\/password-reset\/expired$/);
     await fresh.getByTestId('password-expired-page').waitFor();
+  });
+
+  it('refuses an adviser without office and a user without roles and teams, under their fields', async () => {
+    await signedIn(page, 'beheerder');
+    await page.goto('/beheer/gebruikers/create');
+    const userForm = form(page, 'gebruikers');
+    await userForm.getByLabel('Gebruikersnaam').fill('e2e.zonderkantoor');
+    await userForm.getByLabel('Voorletters').fill('Z.');
+    await userForm.getByLabel('Achternaam').fill('Zonder');
+    await userForm.getByLabel('E-mailadres').fill('z.zonder@backoffice.example.nl');
+    await page.getByTestId('save-button').click();
+    await userForm.getByText('Kies ten minste één rol.').waitFor();
+    await userForm.getByText('Kies ten minste één team.').waitFor();
+    await userForm.getByLabel('Rollen').click();
+    await userForm.getByLabel('Rollen').fill('Adviseur');
+    await page.getByRole('option', { name: 'Adviseur', exact: true }).click();
+    await userForm.getByLabel('Teams').click();
+    await page.getByRole('option').first().click();
+    await userForm.getByLabel('Soort gebruiker').click();
+    await page.getByRole('option', { name: /^A –/ }).click();
+    await page.getByTestId('save-button').click();
+    await userForm.getByText('Kies het kantoor van de adviseur.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/beheer/gebruikers/create');
   });
 
   it('shows the roles and who holds a permission', async () => {

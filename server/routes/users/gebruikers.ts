@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GEBRUIKER_LABELS, gebruikerSchema, newGebruikerSchema } from '../../../contract/gebruiker';
+import { GEBRUIKER_LABELS, gebruikerSchema, newGebruikerSchema, organisationProblems } from '../../../contract/gebruiker';
 import { idParam, int32, MSG, queryInt32 } from '../../../contract/rules';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { PERMISSIONS } from '../../../contract/permissions';
@@ -150,6 +150,8 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rolIds, teamIds, organisatieIds, ...fields } = request.body;
       const links = { rolIds, teamIds, organisatieIds };
+      const problems = organisationProblems(fields);
+      if (Object.keys(problems).length) throw validationError(problems, GEBRUIKER_LABELS);
       await checkLinks(db, links);
       const [taken] = await db.select({ id: gebruikers.id }).from(gebruikers).where(eq(gebruikers.username, fields.username));
       if (taken) throw validationError({ username: SERVER_MESSAGES.duplicate }, GEBRUIKER_LABELS);
@@ -173,6 +175,8 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { rolIds, teamIds, organisatieIds, version, ...fields } = request.body;
       const links = { rolIds, teamIds, organisatieIds };
+      const problems = organisationProblems(fields);
+      if (Object.keys(problems).length) throw validationError(problems, GEBRUIKER_LABELS);
       await checkLinks(db, links);
       await db.transaction(async (tx) => {
         const [row] = await tx

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dossiers, gebruikers, organisaties, rollen } from '../../../server/db/schema';
+import { dossiers, gebruikers, organisaties, rollen, teams } from '../../../server/db/schema';
 import { signIn, testServer } from '../helpers';
 
 /** The user lists of spec 001 §7 scoped per user type, and a user's organisations (docs/permissions.md "User lists"). */
@@ -86,9 +86,10 @@ describe('the organisations of a user', () => {
   it('keeps them with the user and answers them on their own', async () => {
     const orgs = await db.select().from(organisaties).limit(2);
     const [rol] = await db.select().from(rollen).limit(1);
+    const [team] = await db.select().from(teams).limit(1);
     const body = {
       username: 'o.bakker', voorLetters: 'O.', tussenVoegsels: null, achterNaam: 'Bakker', email: 'o.bakker@backoffice.example.nl',
-      typeCode: 'M', kantoorId: null, geldverstrekkerId: null, rolIds: [rol.id], teamIds: [], organisatieIds: orgs.map((o) => o.id), active: true,
+      typeCode: 'M', kantoorId: null, geldverstrekkerId: null, rolIds: [rol.id], teamIds: [team.id], organisatieIds: orgs.map((o) => o.id), active: true,
     };
     const created = await beheerder.post('/api/v1/beheer/gebruikers', body);
     expect(created.status).toBe(201);

@@ -20,7 +20,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   typeCode: 'M',
   kantoorId: null,
   geldverstrekkerId: null,
-  rolIds: [],
+  rolIds: [medewerkerRol.id],
   teamIds: [team.id],
   active: true,
   ...over,
@@ -28,11 +28,23 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 
 const tokenOf = (link: string) => link.split('/').pop()!;
 
+describe('required fields of a user (issue #18, defect 3)', () => {
+  it('refuses an adviser without office, a lender without money provider, and no roles or teams, on their fields', async () => {
+    const adviser = await beheerder.post('/api/v1/beheer/gebruikers', newUser({ username: 'a.zonder', typeCode: 'A', rolIds: [], teamIds: [] }));
+    expect(adviser.status).toBe(400);
+    expect(adviser.body.fields).toMatchObject({ rolIds: 'Kies ten minste één rol.', teamIds: 'Kies ten minste één team.' });
+    const noOffice = await beheerder.post('/api/v1/beheer/gebruikers', newUser({ username: 'a.zonder', typeCode: 'A' }));
+    expect(noOffice.body.fields).toEqual({ kantoorId: 'Kies het kantoor van de adviseur.' });
+    const lender = await beheerder.post('/api/v1/beheer/gebruikers', newUser({ username: 'h.zonder', typeCode: 'H' }));
+    expect(lender.body.fields).toEqual({ geldverstrekkerId: 'Kies de geldverstrekker van deze medewerker.' });
+  });
+});
+
 describe('Beheer › Gebruikers', () => {
   it('creates a user without a password and hands the admin a one-time link to set one', async () => {
     const res = await beheerder.post('/api/v1/beheer/gebruikers', newUser());
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ username: 'j.devries', achterNaam: 'Vries', rolIds: [], teamIds: [team.id], version: 1, kyc: false });
+    expect(res.body).toMatchObject({ username: 'j.devries', achterNaam: 'Vries', rolIds: [medewerkerRol.id], teamIds: [team.id], version: 1, kyc: false });
     expect(res.body).not.toHaveProperty('passwordHash');
     expect(res.body.wachtwoordLink).toMatch(/^\/auth\/password-reset\/[\w-]{40,}$/);
     const token = tokenOf(res.body.wachtwoordLink);
@@ -50,7 +62,8 @@ describe('Beheer › Gebruikers', () => {
   });
 
   it('gives a role that counts at the user’s next request, not their next sign-in', async () => {
-    const { body: user } = await beheerder.post('/api/v1/beheer/gebruikers', newUser({ username: 'p.bakker', achterNaam: 'Bakker' }));
+    const { body: bare } = await beheerder.post('/api/v1/rols', { naam: 'Zonder rechten (test)', permissies: [] });
+    const { body: user } = await beheerder.post('/api/v1/beheer/gebruikers', newUser({ username: 'p.bakker', achterNaam: 'Bakker', rolIds: [bare.id] }));
     await caller(app).post('/password/forgot', { token: tokenOf(user.wachtwoordLink), password: 'Welkom2026!veilig' });
     const session = await signIn(app, 'p.bakker', 'Welkom2026!veilig');
     expect((await session.get('/api/v1/profile')).body.authorities ?? []).not.toContain('MENU_DOSSIERS_VIEW');
