@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useBlocker } from 'react-router-dom';
 
@@ -13,8 +13,22 @@ export const UnsavedChangesGuard = () => {
   const translate = useTranslate();
   const anchor = useRef<HTMLSpanElement>(null);
   const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState();
+  // Set by the form's own submit event, before React re-renders: a save that redirects at once
+  // (react-admin's undoable edit) must not be taken for leaving with unsaved changes.
+  const submitting = useRef(false);
+  useEffect(() => {
+    const form = anchor.current?.closest('form');
+    const mark = () => {
+      submitting.current = true;
+    };
+    form?.addEventListener('submit', mark);
+    return () => form?.removeEventListener('submit', mark);
+  }, []);
+  useEffect(() => {
+    if (!isSubmitting) submitting.current = false;
+  }, [isSubmitting]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    isDirty && !isSubmitting && !isSubmitSuccessful && currentLocation.pathname !== nextLocation.pathname,
+    isDirty && !submitting.current && !isSubmitting && !isSubmitSuccessful && currentLocation.pathname !== nextLocation.pathname,
   );
   const open = blocker.state === 'blocked';
 
