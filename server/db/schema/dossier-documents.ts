@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { gebruikers } from './access';
 import { documentStatussen } from './beheer';
 import { dossiers, hypotheekgevers } from './dossiers';
@@ -33,6 +33,8 @@ export const dossierDocumenten = pgTable(
     beoordeeldOp: timestamp({ withTimezone: true }),
     /** The reviewer's reason: why the document was rejected or the original is needed. */
     reden: text(),
+    /** Asked for by a change request on the dossier (the dossier-change lists of docs/documents.md), not by the application. */
+    dossierChange: boolean().notNull().default(false),
     ...versioned,
   },
   (t) => [

@@ -18,3 +18,5 @@ export * from './mortgage-details';
 export * from './profiles';
 export * from './bo-info';
 export * from './security';
+export * from './documents';
+export * from './notes';
