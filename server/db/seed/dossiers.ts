@@ -13,6 +13,7 @@ import {
   dossierBehandelaars,
   dossierBerichten,
   dossierDocumenten,
+  dossierWijzigingen,
   dossierLabels,
   dossierOpmerkingen,
   dossiers,
@@ -44,6 +45,7 @@ import {
 } from './dossier-data';
 import { seedDossierLinks } from './dossier-links';
 import { insertDossierDocuments } from './documents';
+import { insertDossierHistory } from './history';
 import { insertDossierMessages } from './messages';
 import { insertMortgageDetails, MORTGAGE_DETAIL_TABLES } from './mortgage-details';
 
@@ -481,7 +483,7 @@ export async function seedDossiers(db: Db, count: number, options: { chunkSize?:
 const SEEDED_TABLES = [
   dossiers, hypotheekgevers, hypotheken, offerteData, dossierLabels, dossierBehandelaars, dossierOpmerkingen,
   belangrijkeDatums, objecten, notarissen, tussenpersonen, verplichtingen, bezittingen, btlContractanten,
-  inkomens, leningdelen, dossierBerichten, dossierDocumenten,
+  inkomens, leningdelen, dossierBerichten, dossierDocumenten, dossierWijzigingen,
   ...MORTGAGE_DETAIL_TABLES,
 ];
 
@@ -503,6 +505,7 @@ async function insertChunk(db: Db, ctx: Context, first: number, size: number) {
     await bulkInsert(tx, hypotheken, toColumns(chunk.mortgages.map((m, i) => ({ id: mortgageIds[i], ...m.row }))));
     for (const [table, rows] of chunk.rows) await bulkInsert(tx, table as typeof dossiers, toColumns(rows));
     await insertDossierMessages(tx, ids);
+    await insertDossierHistory(tx, ids);
     await insertMortgageDetails(tx, ids);
     await insertDossierDocuments(tx, ids);
   });
