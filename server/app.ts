@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import accessPlugin from './plugins/access';
 import errors from './plugins/errors';
 import files from './plugins/files';
+import openapi, { documentedArea } from './plugins/openapi';
 import security from './plugins/security';
 import staticApp from './plugins/static';
 import authArea from './routes/auth';
@@ -25,25 +26,25 @@ import { createMailer } from './services/mail/outbox';
 import './types';
 import '../contract/zod-nl';
 
-/** The spec areas, each one plugin under server/routes/<area>/ (docs/architecture.md). */
-const routeAreas = [
-  authArea,
-  beheerArea,
-  usersArea,
-  templatesArea,
-  informationArea,
-  filesArea,
-  referenceDataArea,
-  reportsArea,
-  officesArea,
-  dossiersArea,
-  dossierDetailArea,
-  workloadArea,
-];
+/** The spec areas, each one plugin under server/routes/<area>/ (docs/architecture.md), by folder name. */
+const routeAreas = {
+  auth: authArea,
+  beheer: beheerArea,
+  users: usersArea,
+  templates: templatesArea,
+  information: informationArea,
+  files: filesArea,
+  'reference-data': referenceDataArea,
+  reports: reportsArea,
+  offices: officesArea,
+  dossiers: dossiersArea,
+  'dossier-detail': dossierDetailArea,
+  workload: workloadArea,
+};
 
 /**
- * Builds the server: external plugins, then our own (errors, security, access), then the routes
- * of each spec area, then the browser app.
+ * Builds the server: external plugins, then our own (errors, security, access, the OpenAPI
+ * document), then the routes of each spec area, then the browser app.
  */
 export async function buildApp(config: Config, db: Db, options: FastifyServerOptions = {}) {
   const app = Fastify({ trustProxy: true, bodyLimit: 2 * 1024 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
@@ -59,8 +60,9 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin);
   await app.register(files);
+  await app.register(openapi);
 
-  for (const area of routeAreas) await app.register(area);
+  for (const [name, area] of Object.entries(routeAreas)) await app.register(documentedArea(name, area));
 
   await app.register(staticApp);
   return app;

@@ -19,7 +19,7 @@ declare module 'fastify' {
     db: Db;
     appConfig: Config;
     /** Every registered route with its options, for the route-table test. */
-    routeTable: { method: string | string[]; url: string; config?: { access?: Access } }[];
+    routeTable: { method: string | string[]; url: string; config?: { access?: Access }; schema?: FastifySchema }[];
     /** The SMS sender for verification codes; replaceable (a gateway, or a test that reads the codes). */
     sms: { sender: SmsSender };
     /** Outgoing mail through the outbox (server/services/mail). */
