@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { general } from '../../errors';
+import { noContent } from '../../openapi/responses';
 import { LINK_EXPIRED, changeOwnPassword, liveLink, sendResetMail, setPasswordByLink } from '../../services/auth/password-links';
 import { verifyPassword } from '../../services/auth/passwords';
 import { access } from '../../services/permissions/access';
@@ -15,7 +16,10 @@ const newPassword = z.string({ error: 'Dit veld is verplicht.' }).min(1, 'Dit ve
 const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/password/forgot/:token',
-    { schema: { params: z.object({ token: z.string().max(200) }) }, config: { access: access.public } },
+    {
+      schema: { params: z.object({ token: z.string().max(200) }), response: { 200: z.object({ valid: z.boolean() }) } },
+      config: { access: access.public },
+    },
     async (request) => {
       if (!(await liveLink(app.db, request.params.token))) throw general(410, LINK_EXPIRED);
       return { valid: true };
@@ -25,7 +29,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password/forgot',
     {
-      schema: { body: z.object({ token: z.string().max(200), password: newPassword }) },
+      schema: { body: z.object({ token: z.string().max(200), password: newPassword }), response: { 204: noContent } },
       config: { access: access.public, fieldLabels: { password: 'Wachtwoord' } },
     },
     async (request, reply) => {
@@ -41,7 +45,10 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password/forgot/send-email',
     {
-      schema: { body: z.object({ email: z.string({ error: 'Vul uw e-mailadres in.' }).trim().min(1, 'Vul uw e-mailadres in.').max(320) }) },
+      schema: {
+        body: z.object({ email: z.string({ error: 'Vul uw e-mailadres in.' }).trim().min(1, 'Vul uw e-mailadres in.').max(320) }),
+        response: { 204: noContent },
+      },
       config: {
         access: access.public,
         fieldLabels: { email: 'E-mailadres' },
@@ -61,7 +68,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/password/reset',
     {
-      schema: { body: z.object({ currentPassword: z.string().max(1000), newPassword }) },
+      schema: { body: z.object({ currentPassword: z.string().max(1000), newPassword }), response: { 204: noContent } },
       config: {
         access: access.signedIn(),
         fieldLabels: { currentPassword: 'Huidig wachtwoord', newPassword: 'Nieuw wachtwoord' },

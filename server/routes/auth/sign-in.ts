@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TWO_FACTOR_METHODS } from '../../../contract/account-security';
 import { checkCredentials } from '../../services/auth/login';
-import { loadProfile } from '../../services/auth/profile';
-import { startSession } from '../../services/auth/sessions';
+import { noContent } from '../../openapi/responses';
+import { loadProfile, profileAnswer } from '../../services/auth/profile';
+import { sessionAnswer, startSession } from '../../services/auth/sessions';
 import { revokeSession } from '../../services/auth/tokens';
 import { factorOf, phoneHint, requiredByRole, sendSmsCode, startStep } from '../../services/auth/two-factor';
 import { access } from '../../services/permissions/access';
@@ -21,7 +23,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authenticate',
     {
-      schema: { body: credentials },
+      schema: {
+        body: credentials,
+        response: {
+          200: z.union([
+            sessionAnswer,
+            z.object({
+              mfaRequired: z.literal(true),
+              preAuthToken: z.string(),
+              method: z.enum(TWO_FACTOR_METHODS).nullable().describe('null: the role demands a second factor the user has yet to set up'),
+              phoneHint: z.string().nullable(),
+            }),
+          ]),
+        },
+      },
       config: {
         access: access.public,
         fieldLabels: { username: 'Gebruikersnaam', password: 'Wachtwoord' },
@@ -46,12 +61,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/v1/logout', { config: { access: access.signedIn() } }, async (request, reply) => {
+  app.post('/api/v1/logout', { schema: { response: { 204: noContent } }, config: { access: access.signedIn() } }, async (request, reply) => {
     await revokeSession(app.db, request.user.sessionId);
     return reply.status(204).send();
   });
 
-  app.get('/api/v1/profile', { config: { access: access.signedIn() } }, async (request) =>
+  app.get('/api/v1/profile', { schema: { response: { 200: profileAnswer } }, config: { access: access.signedIn() } }, async (request) =>
     loadProfile(app.db, request.user.id, request.user.permissions),
   );
 };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_METHODS } from '../../../contract/account-security';
-import { aanmeldStappen } from '../../db/schema';
 import { general } from '../../errors';
-import { eq } from 'drizzle-orm';
-import { loadUser, startSession } from '../../services/auth/sessions';
+import { loadUser, sessionAnswer, startSession } from '../../services/auth/sessions';
 import {
   checkCurrentFactor,
   checkEnrolmentCode,
+  chooseSms,
+  enrolPhone,
   completeEnrolment,
   confirmStep,
   factorOf,
@@ -22,6 +22,13 @@ import {
   type StepPurpose,
 } from '../../services/auth/two-factor';
 import { access } from '../../services/permissions/access';
+
+const phoneAnswer = z.object({ phoneHint: z.string().nullable().describe('the last two digits of the phone the code went to') });
+/** A finished enrolment or second factor: the session of a sign-in, or the end of a Profiel change; new recovery codes once. */
+const finished = z.union([
+  sessionAnswer.extend({ recoveryCodes: z.array(z.string()) }),
+  z.object({ finished: z.literal(true), recoveryCodes: z.array(z.string()) }),
+]);
 
 const token = z.string().min(1).max(200);
 const code = z.string({ error: 'Vul de code in.' }).trim().min(1, 'Vul de code in.').max(20);
@@ -63,7 +70,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authenticate/preAuthenticate/new',
     {
-      schema: { body: z.object({ code: code.optional() }) },
+      schema: {
+        body: z.object({ code: code.optional() }),
+        response: { 200: z.object({ preAuthToken: z.string(), confirmed: z.boolean(), phoneHint: z.string().nullable() }) },
+      },
       config: { access: access.signedIn(), fieldLabels: { code: 'Code' } },
     },
     async (request) => {
@@ -84,12 +94,25 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/authenticate/preAuthenticate/mfa-preference',
-    { schema: { body: stepBody.extend({ method: z.enum(TWO_FACTOR_METHODS) }) }, config: limited },
+    {
+      schema: {
+        body: stepBody.extend({ method: z.enum(TWO_FACTOR_METHODS) }),
+        response: {
+          200: z.object({
+            method: z.enum(TWO_FACTOR_METHODS),
+            secret: z.string().nullable(),
+            otpauthUrl: z.string().nullable(),
+            qrCode: z.string().nullable().describe('the otpauth URL as a PNG data URL'),
+          }),
+        },
+      },
+      config: limited,
+    },
     async (request) => {
       const step = await openStep(request.body);
       await enrolling(step);
       if (request.body.method === 'SMS') {
-        await app.db.update(aanmeldStappen).set({ nieuweMethode: 'SMS', nieuwTotpSecret: null }).where(eq(aanmeldStappen.id, step.id));
+        await chooseSms(app.db, step);
         return { method: 'SMS' as const, secret: null, otpauthUrl: null, qrCode: null };
       }
       return { method: 'TOTP' as const, ...(await newTotpSecret(app.db, step)) };
@@ -98,12 +121,12 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/authenticate/preAuthenticate/requestPhoneVerification',
-    { schema: { body: stepBody.extend({ phoneNumber: z.string().max(30) }) }, config: limited },
+    { schema: { body: stepBody.extend({ phoneNumber: z.string().max(30) }), response: { 200: phoneAnswer } }, config: limited },
     async (request) => {
       const step = await openStep(request.body);
       await enrolling(step);
       const phone = normalisePhone(request.body.phoneNumber);
-      await app.db.update(aanmeldStappen).set({ nieuweMethode: 'SMS', nieuweTelefoon: phone }).where(eq(aanmeldStappen.id, step.id));
+      await enrolPhone(app.db, step, phone);
       await sendSmsCode(app.db, app.sms.sender, step, phone);
       return { phoneHint: phoneHint(phone) };
     },
@@ -111,7 +134,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/authenticate/preAuthenticate/checkPhoneVerificationCode',
-    { schema: { body: stepBody.extend({ code }) }, config: { ...limited, fieldLabels: { code: 'Code' } } },
+    { schema: { body: stepBody.extend({ code }), response: { 200: finished } }, config: { ...limited, fieldLabels: { code: 'Code' } } },
     async (request) => {
       const step = await openStep(request.body);
       await enrolling(step);
@@ -121,7 +144,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/authenticate/preAuthenticate/resend', { schema: { body: stepBody }, config: limited }, async (request) => {
+  app.post('/authenticate/preAuthenticate/resend', { schema: { body: stepBody, response: { 200: phoneAnswer } }, config: limited }, async (request) => {
     const step = await openStep(request.body);
     const factor = await factorOf(app.db, step.gebruikerId);
     const phone = step.nieuweTelefoon ?? (factor?.methode === 'SMS' ? factor.telefoon : null);
@@ -133,7 +156,10 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A sign-in code (app, SMS or recovery code), or the code that confirms a new authenticator app. */
   app.post(
     '/authenticate/preAuthenticate/verify',
-    { schema: { body: stepBody.extend({ code }) }, config: { ...limited, fieldLabels: { code: 'Code' } } },
+    {
+      schema: { body: stepBody.extend({ code }), response: { 200: z.union([finished, z.object({ confirmed: z.literal(true) })]) } },
+      config: { ...limited, fieldLabels: { code: 'Code' } },
+    },
     async (request) => {
       const step = await openStep(request.body);
       if (step.nieuweMethode === 'TOTP') {

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   gebruikerOrganisaties,
@@ -13,6 +14,27 @@ import {
   teams,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+
+/** What loadProfile answers. */
+export const profileAnswer = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  voorLetters: z.string(),
+  tussenVoegsels: z.string().nullable(),
+  achterNaam: z.string(),
+  typeCode: z.string(),
+  kantoor: z.object({ id: z.number().int(), bedrijfsNaam: z.string(), plaatsNaam: z.string() }).nullable(),
+  geldverstrekker: z.object({ id: z.number().int(), naam: z.string() }).nullable(),
+  roles: z.array(z.string()),
+  teams: z.array(z.string()),
+  organisaties: z.array(z.string()),
+  permissions: z.array(z.string()),
+  telefoonnummer: z.string().nullable(),
+  mobielnummer: z.string().nullable(),
+  fotoId: z.number().int().nullable(),
+  version: z.number().int(),
+});
 
 /** The signed-in user's own data as the profile screen and the user panel show it (docs/profile.md). */
 export async function loadProfile(db: Db, userId: number, permissions: ReadonlySet<string>) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { gebruikers } from '../../db/schema';
 import { clearFailedAttempts } from './login';
 import { loadSessionUser } from './session-user';
@@ -14,6 +15,21 @@ export const loadUser = (app: FastifyInstance, id: number) =>
     .from(gebruikers)
     .where(eq(gebruikers.id, id))
     .then((rows) => rows[0]);
+
+/** What a finished sign-in answers (startSession); the browser keeps it in localStorage. */
+export const sessionAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.string(),
+  expires_at: z.number().describe('epoch milliseconds'),
+  authorities: z.array(z.string()),
+  userId: z.number().int(),
+  typeCode: z.string(),
+  userCode: z.string(),
+  naam: z.object({ voorLetters: z.string(), tussenVoegsels: z.string().nullable(), achterNaam: z.string() }),
+  officeId: z.number().int().nullable(),
+  moneyProviderId: z.number().int().nullable(),
+  profile: z.string(),
+});
 
 /**
  * The end of every sign-in, with or without a second factor: a session, its token, the

@@ -184,6 +184,16 @@ export async function newTotpSecret(db: Db, step: Step) {
   return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
 }
 
+/** The user chose SMS for the enrolment: the phone number follows. */
+export async function chooseSms(db: Db, step: Step) {
+  await db.update(aanmeldStappen).set({ nieuweMethode: 'SMS', nieuwTotpSecret: null }).where(eq(aanmeldStappen.id, step.id));
+}
+
+/** The phone number to enrol, confirmed by the code sent to it. */
+export async function enrolPhone(db: Db, step: Step, phone: string) {
+  await db.update(aanmeldStappen).set({ nieuweMethode: 'SMS', nieuweTelefoon: phone }).where(eq(aanmeldStappen.id, step.id));
+}
+
 /**
  * Checks the code that proves the enrolment (the new app's code, or the SMS sent to the new phone).
  * Answers the TOTP step of an app code, which then counts as used.
