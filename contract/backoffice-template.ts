@@ -47,11 +47,12 @@ export interface BackofficeTemplate {
 }
 
 /**
- * Beheer › Backoffice templates. The server routes are hand-written (spec 002 §7 paths, PDF and
- * variables); the entry makes it a resource with the registry's labels and permissions.
+ * Beheer › Backoffice templates. Its server extension (server/routes/templates) keeps the
+ * variables with the template; the PDF has calls of its own (spec 002 §7).
  */
 export const backofficeTemplateEntity = defineEntity({
   name: 'backoffice-email-templates',
+  table: 'backofficeTemplates',
   apiPath: '/api/v1/back-office-template',
   route: '/beheer/backoffice-email-templates',
   label: { one: 'Backoffice template', many: 'Backoffice templates' },
@@ -67,5 +68,4 @@ export const backofficeTemplateEntity = defineEntity({
   recordRepresentation: 'name',
   access: { read: ['BEHEER_BACKOFFICE_TEMPLATES'], write: ['BEHEER_BACKOFFICE_TEMPLATES'] },
   deletable: true,
-  customRoutes: true,
 });

@@ -67,5 +67,6 @@ export const berichtTemplateEntity = defineEntity({
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_BERICHTTEMPLATES'], write: ['BEHEER_BERICHTTEMPLATES'] },
   deletable: true,
+  lenders: { owner: 'geldverstrekkerId' },
   storeKey: 'messageTemplatePagination',
 });

@@ -67,12 +67,29 @@ export interface EntityDef<S extends z.ZodObject = z.ZodObject> {
   /** Whether records may be deleted; otherwise they are switched off through an `active` field. */
   deletable: boolean;
   /**
-   * The server routes are hand-written (the rules go beyond one table, e.g. users with their
-   * roles); the CRUD factory and the generated API suite leave it out, the browser views stay generic.
+   * Lists a lender (user type H) keeps part of (docs/beheer.md): `{ owner }` names the field with
+   * the money provider a row belongs to, empty for the organisation's own rows, which a lender
+   * sees but cannot change; 'readOnly': lenders read the list only.
    */
-  customRoutes?: boolean;
+  lenders?: { owner: string } | 'readOnly';
   /** The list remembers its page, sort and filters under this key (spec 000 §2 pagination storage keys). */
   storeKey?: string;
 }
 
 export const defineEntity = <S extends z.ZodObject>(def: EntityDef<S>) => def;
+
+/** Who is asking, as both sides know it: the user type and, for a lender, its money provider. */
+export interface Writer {
+  typeCode: string;
+  moneyProviderId: number | null;
+}
+
+/**
+ * Whether `writer`, who holds the entity's write permission, may change `record` (a new one when
+ * absent). The server refuses with 403 on it and the browser offers no edit on it.
+ */
+export function mayWrite(entity: Pick<EntityDef, 'lenders'>, writer: Writer, record?: Record<string, unknown>): boolean {
+  if (writer.typeCode !== 'H' || !entity.lenders) return true;
+  if (entity.lenders === 'readOnly') return false;
+  return !record || record[entity.lenders.owner] === writer.moneyProviderId;
+}

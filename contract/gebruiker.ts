@@ -66,7 +66,7 @@ export const rolSchema = z.object({
 
 export const ROL_LABELS = { naam: 'Naam', omschrijving: 'Omschrijving', permissies: 'Rechten', tweeFactorVerplicht: 'Tweestapsverificatie verplicht' } as const;
 
-/** Beheer › Gebruikers; routes in server/routes/gebruikers.ts (roles and teams are kept with the user). */
+/** Beheer › Gebruikers; its service keeps the roles, teams and organisations with the user (server/services/users/gebruikers.ts). */
 export const gebruikerEntity = defineEntity({
   name: 'gebruikers',
   apiPath: '/api/v1/beheer/gebruikers',
@@ -108,12 +108,12 @@ export const gebruikerEntity = defineEntity({
   recordRepresentation: 'achterNaam',
   access: { read: ['BEHEER_GEBRUIKERS'], write: ['BEHEER_GEBRUIKERS'] },
   deletable: false,
-  customRoutes: true,
 });
 
-/** Beheer › Rollen; routes in server/routes/rollen.ts. */
+/** Beheer › Rollen; its service keeps the permission strings with the role (server/services/users/rollen.ts). */
 export const rolEntity = defineEntity({
   name: 'roles',
+  table: 'rollen',
   apiPath: '/api/v1/rols',
   route: '/beheer/roles',
   label: { one: 'Rol', many: 'Rollen' },
@@ -133,5 +133,4 @@ export const rolEntity = defineEntity({
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_ROLLEN'], write: ['BEHEER_ROLLEN'] },
   deletable: false,
-  customRoutes: true,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INFORMATION_LABELS } from './information-labels';
 import { defineEntity } from './entity';
-import { optionalDate, requiredDate } from './field-rules';
+import { optionalDate, requiredDate, version } from './field-rules';
 import type { FileInfo } from './files';
 import { int32, optionalText, requiredId, requiredText } from './rules';
 
@@ -31,7 +31,7 @@ export const informationSchema = informationFields.refine(expiresAfterPublicatio
 export const informationUpdateSchema = informationFields
   .extend({
     id: int32({ error: 'Onbekend id.' }).int().positive('Onbekend id.'),
-    version: int32({ error: 'Versie ontbreekt.' }).int(),
+    version: version(),
     /** true: remove the PDF (a new file in the same request replaces it anyway). */
     pdfVerwijderen: z.boolean().optional(),
   })
@@ -73,11 +73,12 @@ export interface InformationItem extends InformationLite {
 }
 
 /**
- * Beheer › Informatie en nieuws. Hand-written server routes (spec 002 §7: search by POST, PUT
- * without id, the PDF in the same request); the entry gives labels, permissions and the list.
+ * Beheer › Informatie en nieuws. Its server extension (server/routes/information) gives the
+ * spec's shape of the generic routes: search by POST, PUT without id, the PDF in the same request.
  */
 export const informationEntity = defineEntity({
   name: 'informatie',
+  table: 'informatieItems',
   apiPath: '/api/v1/information',
   searchPath: '/api/v1/information/search',
   route: '/beheer/informatie',
@@ -96,5 +97,4 @@ export const informationEntity = defineEntity({
   recordRepresentation: 'titel',
   access: { read: ['BEHEER_INFORMATIE'], write: ['BEHEER_INFORMATIE'] },
   deletable: true,
-  customRoutes: true,
 });

@@ -47,4 +47,5 @@ export const teamEntity = defineEntity({
   recordRepresentation: 'teamNaam',
   access: { read: 'signedIn', write: ['BEHEER_TEAMS'] },
   deletable: false,
+  lenders: { owner: 'moneyProviderId' },
 });

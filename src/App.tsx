@@ -1,11 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { BasenameContextProvider, CustomRoutes, Resource } from 'ra-core';
+import { CustomRoutes } from 'ra-core';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { app } from './i18n/nl';
-import teams from './resources/teams';
 import { Admin } from './shell/Admin';
 import { areaByKey } from './shell/areas';
 import { ShellNotification } from './shell/errors/ShellNotification';
@@ -15,7 +14,6 @@ import { ShellLayout } from './shell/layout/ShellLayout';
 import { readProfile } from './shell/profile';
 import { AreaRoute } from './shell/routing/AreaGuard';
 import { areaRoutes } from './shell/routing/areaRoutes';
-import { MovedResource } from './shell/routing/MovedResource';
 import { RootRedirect } from './shell/routing/RootRedirect';
 import { themeFor } from './shell/theme';
 
@@ -25,7 +23,6 @@ const PasswordExpiredPage = lazy(() => import('./pages/password/PasswordExpiredP
 const NotFoundPage = lazy(() => import('./pages/notFound/NotFoundPage'));
 const AccessDeniedPage = lazy(() => import('./pages/notFound/AccessDeniedPage'));
 
-const beheerTeams = areaByKey('beheer-teams');
 const beheer = areaByKey('beheer');
 const SchemaResourceRoutes = lazy(() => import('./resources/generic/SchemaResourceRoutes'));
 
@@ -46,7 +43,6 @@ export const App = () => (
     error={AppErrorPage}
     notification={ShellNotification}
   >
-    <MovedResource name="teams" basePath="/beheer" {...teams} />
     <CustomRoutes noLayout>
       <Route
         path="/auth/password-reset/expired"
@@ -75,18 +71,6 @@ export const App = () => (
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/" element={<RootRedirect />} />
-      {beheerTeams && (
-        <Route
-          path="/beheer/teams/*"
-          element={
-            <AreaRoute area={beheerTeams}>
-              <BasenameContextProvider basename="/beheer">
-                <Resource name="teams" {...teams} />
-              </BasenameContextProvider>
-            </AreaRoute>
-          }
-        />
-      )}
       {beheer && (
         <Route
           path="/beheer/*"

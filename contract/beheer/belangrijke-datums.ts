@@ -33,4 +33,5 @@ export const belangrijkeDatumEntity = defineEntity({
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_BELANGRIJKE_DATUMS'], write: ['BEHEER_BELANGRIJKE_DATUMS'] },
   deletable: false,
+  lenders: { owner: 'geldverstrekkerId' },
 });

@@ -33,5 +33,6 @@ export const cdsPeriodeEntity = defineEntity({
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_CDS_PERIODE'], write: ['BEHEER_CDS_PERIODE'] },
   deletable: false,
+  lenders: { owner: 'geldverstrekkerId' },
   storeKey: 'cdsPeriodPagination',
 });

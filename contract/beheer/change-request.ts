@@ -34,4 +34,5 @@ export const changeRequestStatusEntity = defineEntity({
   recordRepresentation: 'label',
   access: { read: ['BEHEER_CHANGE_REQUEST'], write: ['BEHEER_CHANGE_REQUEST'] },
   deletable: false,
+  lenders: 'readOnly',
 });

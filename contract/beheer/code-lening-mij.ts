@@ -28,4 +28,5 @@ export const codeLeningMijEntity = defineEntity({
   recordRepresentation: 'omschrijving',
   access: { read: ['BEHEER_CODE_LENING_MIJ'], write: ['BEHEER_CODE_LENING_MIJ'] },
   deletable: false,
+  lenders: { owner: 'geldverstrekkerId' },
 });

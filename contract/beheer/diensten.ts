@@ -32,4 +32,5 @@ export const dienstEntity = defineEntity({
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_DIENSTEN'], write: ['BEHEER_DIENSTEN'] },
   deletable: false,
+  lenders: { owner: 'geldverstrekkerId' },
 });

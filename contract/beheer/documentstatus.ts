@@ -40,5 +40,6 @@ export const documentStatusEntity = defineEntity({
   recordRepresentation: 'omschrijving',
   access: { read: ['BEHEER_DOCUMENTSTATUS'], write: ['BEHEER_DOCUMENTSTATUS'] },
   deletable: false,
+  lenders: { owner: 'geldverstrekkerId' },
   storeKey: 'documentStatusPagination',
 });

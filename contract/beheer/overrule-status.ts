@@ -38,4 +38,5 @@ export const overruleStatusEntity = defineEntity({
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_OVERRULE_STATUS'], write: ['BEHEER_OVERRULE_STATUS'] },
   deletable: false,
+  lenders: { owner: 'geldverstrekkerId' },
 });

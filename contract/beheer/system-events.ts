@@ -38,4 +38,5 @@ export const systemEventEntity = defineEntity({
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_SYSTEM_EVENTS'], write: ['BEHEER_SYSTEM_EVENTS'] },
   deletable: false,
+  lenders: 'readOnly',
 });

@@ -35,5 +35,6 @@ export const taakStatusEntity = defineEntity({
   recordRepresentation: 'omschrijving',
   access: { read: ['BEHEER_TAKEN'], write: ['BEHEER_TAKEN'] },
   deletable: false,
+  lenders: { owner: 'geldverstrekkerId' },
   storeKey: 'manageTaskPagination',
 });

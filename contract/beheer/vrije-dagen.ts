@@ -25,4 +25,5 @@ export const vrijeDagEntity = defineEntity({
   recordRepresentation: 'omschrijving',
   access: { read: ['BEHEER_VRIJE_DAGEN'], write: ['BEHEER_VRIJE_DAGEN'] },
   deletable: true,
+  lenders: 'readOnly',
 });

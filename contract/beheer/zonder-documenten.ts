@@ -31,4 +31,5 @@ export const taakZonderDocumentEntity = defineEntity({
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_ZONDER_DOCUMENTEN'], write: ['BEHEER_ZONDER_DOCUMENTEN'] },
   deletable: false,
+  lenders: { owner: 'geldverstrekkerId' },
 });

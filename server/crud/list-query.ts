@@ -6,7 +6,42 @@ import { validationError } from '../errors';
 import { int32, queryInt32 } from '../../contract/rules';
 
 const MAX_PAGE_SIZE = 500;
-export const MAX_UNPAGED = 1000;
+const MAX_UNPAGED = 1000;
+const DEFAULT_PAGE_SIZE = 25;
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+}
+
+/**
+ * One page of a list in the page shape (`rows` reads `limit` rows from `offset`, `total` counts
+ * them all); without page and size the first MAX_UNPAGED rows as an array, for selects.
+ */
+export async function pageOrAll<T>(
+  paging: { page?: number; size?: number },
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  total: () => Promise<number>,
+): Promise<T[] | Page<T>> {
+  if (paging.page === undefined && paging.size === undefined) return rows(MAX_UNPAGED, 0);
+  return pageOf({ page: paging.page ?? 0, size: paging.size ?? DEFAULT_PAGE_SIZE }, rows, total);
+}
+
+/** One page of a list that always pages. */
+export async function pageOf<T>(
+  { page, size }: { page: number; size: number },
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  total: () => Promise<number>,
+): Promise<Page<T>> {
+  const [content, totalElements] = await Promise.all([rows(size, page * size), total()]);
+  return { content, totalElements, totalPages: Math.ceil(totalElements / size), number: page, size };
+}
+
+/** A text as an ilike pattern that matches it as a part, its wildcards taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const boolParam = z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((v) => v === 'true');
 const intParam = queryInt32({ error: 'Let op: alleen cijfers toegestaan.' }).int('Let op: alleen cijfers toegestaan.');
@@ -97,8 +132,7 @@ export function filterConditions(entity: EntityDef, table: PgTable, query: Recor
     const value = query[name];
     if (!meta.filter || value === undefined || value === '') continue;
     if (meta.kind === 'text' || meta.kind === 'email' || meta.kind === 'longtext') {
-      const pattern = `%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(sql`${columns[name]} ilike ${pattern}`);
+      conditions.push(sql`${columns[name]} ilike ${containing(String(value))}`);
     } else {
       conditions.push(sql`${columns[name]} = ${value}`);
     }

@@ -1,4 +1,4 @@
-import type { EntityDef } from '../../contract/entity';
+import { type EntityDef, mayWrite, type Writer } from '../../contract/entity';
 import type { Permission } from '../../contract/permissions';
 import { areas } from '../shell/areas';
 
@@ -20,6 +20,8 @@ export const holds = (permissions: readonly string[], rule: AccessRule | undefin
 export interface AccessQuery {
   action: string;
   resource: string;
+  /** The record asked about; a lender may change only its own rows of some lists (the entity's `lenders`). */
+  record?: Record<string, unknown>;
 }
 
 const READ_ACTIONS = ['list', 'show', 'export'];
@@ -32,16 +34,18 @@ const WRITE_ACTIONS = ['create', 'edit'];
 /**
  * The one authorisation function behind authProvider.canAccess. Resources are either a
  * schema-driven entity (read through the area its route lives in, written with the entity's
- * write permissions) or an area key with action 'access'.
+ * write permissions and, for a lender, the same `mayWrite` rule the server applies) or an area
+ * key with action 'access'.
  */
 export const canAccess = (
   permissions: readonly string[],
-  { action, resource }: AccessQuery,
-  entities: readonly Pick<EntityDef, 'name' | 'route' | 'access' | 'deletable'>[],
+  { action, resource, record }: AccessQuery,
+  entities: readonly Pick<EntityDef, 'name' | 'route' | 'access' | 'deletable' | 'lenders'>[],
+  writer?: Writer,
 ): boolean => {
   const entity = entities.find((e) => e.name === resource);
   if (entity) {
-    const writable = holds(permissions, { anyOf: entity.access.write });
+    const writable = holds(permissions, { anyOf: entity.access.write }) && (!writer || mayWrite(entity, writer, record));
     if (READ_ACTIONS.includes(action)) return holds(permissions, areas.find((a) => a.path === entity.route)?.rule ?? readRule(entity));
     if (WRITE_ACTIONS.includes(action)) return writable;
     if (action === 'delete') return entity.deletable && writable;

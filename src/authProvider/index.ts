@@ -85,5 +85,9 @@ export const authProvider: AuthProvider = {
     const session = activeSession();
     return session ? Promise.resolve({ id: session.userId, fullName: personName(session.naam) }) : signedOut();
   },
-  canAccess: async ({ action, resource }) => canAccess(activeSession()?.permissions ?? [], { action, resource }, await loadEntities()),
+  canAccess: async ({ action, resource, record }) => {
+    const session = activeSession();
+    const writer = session ? { typeCode: session.userCode, moneyProviderId: session.moneyProviderId } : undefined;
+    return canAccess(session?.permissions ?? [], { action, resource, record }, await loadEntities(), writer);
+  },
 };

@@ -9,7 +9,7 @@ export const i18nProvider = polyglotI18nProvider(() => ({ ...nl, resources }), '
 
 /**
  * Adds the `resources.*` labels of the schema registry. Resource views wait for this before they
- * render (see lazyResourceView), so the registry stays out of the first download.
+ * render (see SchemaResourceRoutes), so the registry stays out of the first download.
  */
 export const loadResourceMessages = async () => {
   if (Object.keys(resources).length) return;

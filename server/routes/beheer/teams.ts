@@ -1,84 +1,48 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gebruikerTeams, teams } from '../../db/schema';
-import { notYours } from '../../errors';
-import type { CrudExtension } from '../../crud/factory';
-import { access, type SessionUser } from '../../services/permissions/access';
+import { teamEntity } from '../../../contract/team';
 import { queryInt32 } from '../../../contract/rules';
+import type { CrudExtension } from '../../crud/factory';
+import { lenderRules } from '../../crud/lender-scope';
+import { rowSchema } from '../../crud/responses';
+import { teams } from '../../db/schema';
+import { adviserTeams, mailTeams, ownTeams, teamFilters, teamScope } from '../../services/beheer/teams';
+import { access } from '../../services/permissions/access';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const ownTeams = (user: SessionUser) =>
-  inArray(teams.id, sql`(select team_id from gebruiker_teams where gebruiker_id = ${user.id})`);
 
-/**
- * Who sees which teams (docs/teams.md): a lender its own money provider's teams and the
- * organisation's own; an adviser the organisation's active own teams; staff all.
- */
-function scope(user: SessionUser) {
-  if (user.typeCode === 'H') return or(isNull(teams.moneyProviderId), eq(teams.moneyProviderId, user.geldverstrekkerId ?? -1));
-  if (user.typeCode === 'A') return and(isNull(teams.moneyProviderId), eq(teams.active, true));
-  return undefined;
-}
-
+/** Teams on the CRUD factory: a lender keeps its own money provider's teams, an adviser sees the organisation's active ones. */
 export const teamsExtension: CrudExtension = {
+  ...lenderRules(teamEntity, teams),
+  scope: teamScope,
   listQuery: {
     moneyProviderId: queryInt32().int().optional(),
     findMoneyProviderByProducts: flag.optional(),
     userTeamsOnly: flag.optional(),
   },
-  listFilters: (query, user) => [
-    query.moneyProviderId === -1
-      ? isNull(teams.moneyProviderId)
-      : query.moneyProviderId !== undefined
-        ? eq(teams.moneyProviderId, query.moneyProviderId as number)
-        : undefined,
-    query.findMoneyProviderByProducts ? eq(teams.moneyProviderId, user.geldverstrekkerId ?? -1) : undefined,
-    query.userTeamsOnly ? ownTeams(user) : undefined,
-  ],
-  scope,
-  // A lender maintains only its own money provider's teams.
-  canWrite: (row, user) => user.typeCode !== 'H' || row.moneyProviderId === user.geldverstrekkerId,
-  beforeWrite: (body, user) => {
-    if (user.typeCode !== 'H') return body;
-    if (body.moneyProviderId != null && body.moneyProviderId !== user.geldverstrekkerId) throw notYours();
-    return { ...body, moneyProviderId: user.geldverstrekkerId };
-  },
+  listFilters: teamFilters,
 };
+
+const team = rowSchema(teams);
+const mailTeam = z.object({ id: z.number(), teamNaam: z.string(), teamEmail: z.string(), teamType: z.string() });
 
 /** The team calls beyond CRUD (spec 001 §7 Teams). */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/gebruikers/current/teams',
     {
-      schema: { querystring: z.object({ dossierId: queryInt32().int().optional() }) },
+      schema: { querystring: z.object({ dossierId: queryInt32().int().optional() }), response: { 200: z.array(team) } },
       config: { access: access.signedIn() },
     },
-    async (request) =>
-      app.db
-        .select({ team: teams })
-        .from(teams)
-        .innerJoin(gebruikerTeams, eq(gebruikerTeams.teamId, teams.id))
-        .where(and(eq(gebruikerTeams.gebruikerId, request.user.id), eq(teams.active, true)))
-        .orderBy(asc(teams.teamNaam), asc(teams.id))
-        .then((rows) => rows.map((r) => r.team)),
+    async (request) => ownTeams(app.db, request.user),
   );
 
-  app.get('/api/v1/adviseurs/current/teams', { config: { access: access.signedIn(['A']) } }, async () =>
-    app.db
-      .select()
-      .from(teams)
-      .where(and(isNull(teams.moneyProviderId), eq(teams.active, true), eq(teams.teamType, 'TEAM')))
-      .orderBy(asc(teams.teamNaam), asc(teams.id)),
+  app.get('/api/v1/adviseurs/current/teams', { schema: { response: { 200: z.array(team) } }, config: { access: access.signedIn(['A']) } }, async () =>
+    adviserTeams(app.db),
   );
 
-  // The team mailboxes a user may address a message to (spec 002 §7): the active teams they see.
-  app.get('/api/v1/teams/mail-to', { config: { access: access.signedIn() } }, async (request) =>
-    app.db
-      .select({ id: teams.id, teamNaam: teams.teamNaam, teamEmail: teams.teamEmail, teamType: teams.teamType })
-      .from(teams)
-      .where(and(scope(request.user), eq(teams.active, true)))
-      .orderBy(asc(teams.teamNaam), asc(teams.id)),
+  app.get('/api/v1/teams/mail-to', { schema: { response: { 200: z.array(mailTeam) } }, config: { access: access.signedIn() } }, async (request) =>
+    mailTeams(app.db, request.user),
   );
 };
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { bestanden } from '../../db/schema';
 import { notFound } from '../../errors';
 import { access, type SessionUser } from '../../services/permissions/access';
-import { templateFileReadable } from '../templates/backoffice-templates';
-import { informationFileReadable } from '../information/information';
+import { templateFileReadable } from '../../services/backoffice-templates/templates';
+import { informationFileReadable } from '../../services/information/items';
 
 /** Each owner of stored files says whether a user may read one of its files; an area with files adds its check here. */
 const OWNERS: ((db: Db, bestandId: number, user: SessionUser) => Promise<boolean>)[] = [templateFileReadable, informationFileReadable];

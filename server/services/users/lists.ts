@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Permission } from '../../../contract/permissions';
 import { gebruikerRollen, gebruikers, rolPermissies } from '../../db/schema';
 
@@ -17,3 +18,6 @@ export const holding = (permission: Permission) =>
     gebruikers.id,
     sql`(select ${gebruikerRollen.gebruikerId} from ${gebruikerRollen} join ${rolPermissies} on ${rolPermissies.rolId} = ${gebruikerRollen.rolId} where ${rolPermissies.permissie} = ${permission})`,
   );
+
+/** What `nameColumns` gives, as a response schema. */
+export const userNameSchema = z.object({ id: z.number(), voorLetters: z.string(), tussenVoegsels: z.string().nullable(), achterNaam: z.string(), typeCode: z.string() });

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useCanAccess, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CreateButton, DataTable, List, TopToolbar } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../../contract/entity';
 import { SchemaField } from './SchemaField';
 import { schemaFilters } from './schemaFilters';
+import { useMayWrite } from './useMayWrite';
 
 const ListActions = () => (
   <TopToolbar>
@@ -32,7 +33,7 @@ export const SchemaList = ({ entity }: { entity: EntityDef }) =>
 
 const EntityList = ({ entity }: { entity: EntityDef }) => {
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: entity.name });
+  const mayWrite = useMayWrite(entity);
   const columns = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.list);
   return (
     <List
@@ -45,7 +46,7 @@ const EntityList = ({ entity }: { entity: EntityDef }) => {
       perPage={25}
       storeKey={entity.storeKey}
     >
-      <DataTable rowClick={canEdit ? 'edit' : 'show'} bulkActionButtons={false} data-testid={`${entity.name}-list`}>
+      <DataTable rowClick={(_id, _resource, record) => (mayWrite(record) ? 'edit' : 'show')} bulkActionButtons={false} data-testid={`${entity.name}-list`}>
         {columns.map(([source, meta]) => (
           <DataTable.Col key={source} source={source} disableSort={!meta.sortable}>
             <SchemaField source={source} meta={meta} />

@@ -6,6 +6,7 @@ import { loadResourceMessages } from '../../i18n/i18nProvider';
 import type { EntityDef } from '../../../contract/entity';
 import type { Area } from '../../shell/areas';
 import { AreaGuard } from '../../shell/routing/AreaGuard';
+import { OwnRecordOnly } from './OwnRecordOnly';
 import { SchemaCreate } from './SchemaCreate';
 import { SchemaEdit } from './SchemaEdit';
 import { SchemaList } from './SchemaList';
@@ -19,6 +20,7 @@ const RECHTEN_AREA: Area = { key: 'beheer-rechten', path: '/beheer/rechten', tit
 
 /** Views that differ from the generic ones, by resource. */
 const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'create', ComponentType>>> = {
+  teams: { create: lazy(() => import('../teams/TeamCreate')) },
   gebruikers: { create: lazy(() => import('../gebruikers/GebruikerCreate')), edit: lazy(() => import('../gebruikers/GebruikerEdit')) },
   berichttemplates: {
     create: lazy(() => import('../berichttemplates/BerichtTemplateCreate')),
@@ -51,18 +53,25 @@ const areaOf = (entity: EntityDef): Area => ({
   rule: { allOf: ['MENU_BEHEER_VIEW'], anyOf: entity.access.write },
 });
 
-const views = (entity: EntityDef) => ({
-  list: () => <SchemaList entity={entity} />,
-  show: () => <SchemaShow entity={entity} />,
-  edit: () => <SchemaEdit entity={entity} />,
-  create: () => <SchemaCreate entity={entity} />,
-  ...CUSTOM_VIEWS[entity.name],
-});
+const views = (entity: EntityDef) => {
+  const { edit: Edit = () => <SchemaEdit entity={entity} />, ...custom } = CUSTOM_VIEWS[entity.name] ?? {};
+  return {
+    list: () => <SchemaList entity={entity} />,
+    show: () => <SchemaShow entity={entity} />,
+    create: () => <SchemaCreate entity={entity} />,
+    ...custom,
+    edit: () => (
+      <OwnRecordOnly entity={entity}>
+        <Edit />
+      </OwnRecordOnly>
+    ),
+  };
+};
 
 /**
  * Every schema-driven resource of the registry under its own route below `base` (e.g. /beheer),
  * guarded like its menu entry; a route without a resource yet shows the not-available page.
- * Resources with hand-written views (teams) have a more specific route in App.tsx, which wins.
+ * A resource's hand-written views (CUSTOM_VIEWS) replace the generic ones inside the same route.
  */
 const SchemaResourceRoutes = ({ base }: { base: string }) => {
   const [entities, setEntities] = useState<readonly EntityDef[]>();

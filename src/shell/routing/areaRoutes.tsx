@@ -42,7 +42,7 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   'beheer-uitgaande-mail': () => <OutboxPage />,
 };
 
-/** Areas with a screen of their own are routed in App.tsx; these show the not-yet-available page. */
+/** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */
 const ROUTED_ELSEWHERE = ['beheer-teams', 'beheer'];
 
 export const areaRoutes = () =>

@@ -15,8 +15,12 @@ const medewerker = await signIn(app, 'medewerker');
 
 let serial = 0;
 
-/** Resources with hand-written routes have suites of their own (e.g. gebruikers.test.ts). */
-const factoryEntities = (entities as readonly EntityDef[]).filter((entity) => !entity.customRoutes);
+/**
+ * Resources whose service goes beyond one table (links, files, the spec's own paths) have suites
+ * of their own (gebruikers.test.ts, information.test.ts, backoffice-templates.test.ts).
+ */
+const OWN_SUITES = ['gebruikers', 'roles', 'informatie', 'backoffice-email-templates'];
+const factoryEntities = (entities as readonly EntityDef[]).filter((entity) => !OWN_SUITES.includes(entity.name));
 
 /** Candidate values per kind; the first one the field's own zod rule accepts is used. */
 function candidates(meta: FieldMeta, n: number): unknown[] {

@@ -1,12 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { BasenameContextProvider, type DataProvider, HttpError, Resource, testDataProvider } from 'ra-core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type DataProvider, HttpError, testDataProvider } from 'ra-core';
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../../src/authProvider';
 import { writeSession } from '../../../src/authProvider/session';
-import teams from '../../../src/resources/teams';
-import { BEHEERDER, session } from '../fixtures';
+import SchemaResourceRoutes from '../../../src/resources/generic/SchemaResourceRoutes';
+import { BEHEERDER, session, VERSTREKKER } from '../fixtures';
 import { renderInAdmin } from '../render';
 
 const team = { id: 1, version: 2, teamNaam: 'Acceptatie', teamEmail: 'acceptatie@x.nl', teamType: 'TEAM', moneyProviderId: 3, active: true };
@@ -21,19 +21,16 @@ const dataProvider = (overrides: Partial<DataProvider> = {}) =>
     { getReferenceList: async () => [{ id: 3, naam: 'ING Bank' }] },
   );
 
+/** Where the router is, to see where a click or a redirect led. */
+const PathProbe = () => <output data-testid="path">{useLocation().pathname}</output>;
+
 const renderTeams = (path: string, provider = dataProvider()) =>
   renderInAdmin(
     <Suspense fallback={null}>
       <Routes>
-        <Route
-          path="/beheer/teams/*"
-          element={
-            <BasenameContextProvider basename="/beheer">
-              <Resource name="teams" {...teams} />
-            </BasenameContextProvider>
-          }
-        />
+        <Route path="/beheer/*" element={<SchemaResourceRoutes base="/beheer" />} />
       </Routes>
+      <PathProbe />
     </Suspense>,
     { path, authProvider, dataProvider: provider },
   );
@@ -88,5 +85,50 @@ describe('team edit form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Let op: ongeldig e-mailadres formaat.')).toBeTruthy();
     expect(update).not.toHaveBeenCalled();
+  });
+});
+
+describe('a lender on a team it may not change (issue #18, defect 8)', () => {
+  const lender = () => writeSession(session({ permissions: VERSTREKKER, userCode: 'H', moneyProviderId: 3 }));
+  const organisationTeam = { ...team, id: 2, teamNaam: 'Backoffice', moneyProviderId: null };
+  const provider = (update = vi.fn()) =>
+    dataProvider({
+      getList: async () => ({ data: [team, organisationTeam], total: 2 }) as never,
+      getOne: async (_resource, { id }) => ({ data: Number(id) === 2 ? organisationTeam : team }) as never,
+      update,
+    });
+
+  it('opens the organisation’s team from the list as its read-only page', async () => {
+    lender();
+    renderTeams('/beheer/teams', provider());
+    fireEvent.click(await screen.findByText('Backoffice', {}, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/beheer/teams/2/show'));
+    expect(await screen.findByText('E-mailadres team')).toBeTruthy();
+    expect(screen.queryByTestId('edit-button')).toBeNull();
+  });
+
+  it('opens its own team from the list as a form', async () => {
+    lender();
+    renderTeams('/beheer/teams', provider());
+    fireEvent.click(await screen.findByText('Acceptatie', {}, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/beheer/teams/1'));
+  });
+
+  it('turns the edit address of a team it may not change into its read-only page, without a save button', async () => {
+    lender();
+    const update = vi.fn();
+    renderTeams('/beheer/teams/2', provider(update));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/beheer/teams/2/show'), { timeout: 5000 });
+    expect(await screen.findByText('Backoffice')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Teamnaam/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();
+    expect(screen.queryByTestId('edit-button')).toBeNull();
+  });
+
+  it('keeps its own team editable', async () => {
+    lender();
+    renderTeams('/beheer/teams/1', provider());
+    expect(await screen.findByRole('textbox', { name: /Teamnaam/ }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeTruthy();
   });
 });

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { RecordTitle } from '../../../src/resources/generic/RecordTitle';
 import { eventTemplateEntity } from '../../../contract/beheer/event-templates';
 import type { EntityDef } from '../../../contract/entity';
-import teams from '../../../src/resources/teams';
 import { isRequiredField, zodValidator } from '../../../src/resources/generic/zodValidator';
 import { teamEntity } from '../../../contract/team';
 import { gebruikerEntity } from '../../../contract/gebruiker';
@@ -30,13 +29,6 @@ describe('client-side validation from the zod schema', () => {
   it('marks the fields a record cannot do without', () => {
     expect(isRequiredField(teamEntity.schema, 'teamNaam')).toBe(true);
     expect(isRequiredField(teamEntity.schema, 'moneyProviderId')).toBe(false);
-  });
-});
-
-describe('teams resource', () => {
-  it('exports lazy views, an icon and the entity record representation', () => {
-    expect(Object.keys(teams).sort()).toEqual(['create', 'edit', 'icon', 'list', 'recordRepresentation', 'show']);
-    expect(teams.recordRepresentation).toBe(teamEntity.recordRepresentation);
   });
 });
 
