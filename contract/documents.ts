@@ -105,3 +105,96 @@ export const letterSchema = z.object({
   templateId: positiveId(),
   lijst: z.enum(DOCUMENT_LIJST_CODES, { error: MSG.choice }).optional().default('PASSEREN'),
 });
+
+/** A moment of an answer: a Date on the server, an ISO text on the wire and in the browser. */
+export const moment = z.codec(z.iso.datetime({ offset: true }), z.date(), { decode: (text) => new Date(text), encode: (date) => date.toISOString() });
+
+/** Who did something, as the screens name them. */
+export const actorSchema = z.object({ id: z.number(), naam: z.string() });
+
+export const fileInfoSchema = z.object({ key: z.string(), naam: z.string(), mimeType: z.string(), grootte: z.number() });
+
+export const redenSchema = z.object({ id: z.number(), code: z.string(), omschrijving: z.string() });
+
+export const documentVersionSchema = z.object({
+  versie: z.number(),
+  bewerking: z.string(),
+  gemaaktOp: moment,
+  gemaaktDoor: actorSchema.nullable(),
+  bestand: fileInfoSchema,
+});
+
+/** One document of a dossier as every list and the detail answer it. */
+export const documentSchema = z.object({
+  id: z.number(),
+  dossierId: z.number(),
+  lijst: z.enum(DOCUMENT_LIJST_CODES),
+  naam: z.string(),
+  soort: z.string().nullable(),
+  soortOmschrijving: z.string().nullable(),
+  documentType: z.number().nullable(),
+  dossierDocumentId: z.number().nullable(),
+  dossierChange: z.boolean(),
+  status: z.string(),
+  bestand: fileInfoSchema.nullable(),
+  versie: z.number().nullable(),
+  spGeverifieerdOp: moment.nullable(),
+  spGeverifieerdDoor: actorSchema.nullable(),
+  nhlGeverifieerdOp: moment.nullable(),
+  nhlGeverifieerdDoor: actorSchema.nullable(),
+  beoordeeldOp: moment.nullable(),
+  beoordeeldDoor: actorSchema.nullable(),
+  toelichting: z.string().nullable(),
+  redenen: z.array(redenSchema),
+  doorgezetOp: moment.nullable(),
+  ontvangenOp: moment.nullable(),
+  vervalDatum: z.string().nullable(),
+  gearchiveerd: z.boolean(),
+  version: z.number(),
+  createdAt: moment,
+});
+export type DocumentDto = z.output<typeof documentSchema>;
+
+export const documentDetailSchema = documentSchema.extend({ versies: z.array(documentVersionSchema) });
+
+/** GET /dossiers/{id}/documenten/opgevraagd: a requested document and the documents that answer it. */
+export const requestedDocumentSchema = z.object({
+  id: z.number(),
+  soort: z.string(),
+  omschrijving: z.string(),
+  hypotheekgever: z.string().nullable(),
+  status: z.string(),
+  opgevraagdOp: moment,
+  ontvangenOp: moment.nullable(),
+  beoordeeldOp: moment.nullable(),
+  beoordeeldDoor: actorSchema.nullable(),
+  reden: z.string().nullable(),
+  dossierChange: z.boolean(),
+  documenten: z.array(z.object({ id: z.number(), naam: z.string(), status: z.string() })),
+});
+
+export const historyEntrySchema = z.object({
+  id: z.number(),
+  gewijzigdOp: moment,
+  veld: z.string(),
+  oudeWaarde: z.string().nullable(),
+  nieuweWaarde: z.string().nullable(),
+  gebruiker: actorSchema.nullable(),
+});
+
+/** Our refusals of a review or a change of a document (status 409 unless said otherwise). */
+export const DOCUMENT_MESSAGES = {
+  noFile: 'Er is nog geen bestand bij dit document geüpload.',
+  archived: 'Dit document is gearchiveerd en kan niet meer worden beoordeeld.',
+  notSpVerified: 'Het document moet eerst door de serviceprovider worden gecontroleerd.',
+  notDossierChange: 'Dit document hoort niet bij een wijzigingsverzoek.',
+  verifiedCannotRemove: 'Een gecontroleerd document kan niet worden verwijderd.',
+  unknownKind: 'Onbekende documentsoort.',
+  unknownReason: 'Onbekende reden.',
+  unknownRequest: 'Dit opgevraagde document hoort niet bij dit dossier.',
+  unknownApplicant: 'Deze aanvrager hoort niet bij dit dossier.',
+  notPassable: 'Alleen door de serviceprovider gecontroleerde documenten kunnen worden doorgezet.',
+  dossierMismatch: 'Het dossiernummer in het pad en in de gegevens verschillen.',
+  neverBlurred: 'Van dit document bestaat geen geblurde versie.',
+  noLetterTemplate: 'Deze template is geen brief.',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actorSchema, moment } from './documents';
 import { int32, MSG, requiredText } from './rules';
 
 /** Notes on a dossier (spec 000 §3–§5, §7; docs/documents.md "Notes"). */
@@ -52,4 +53,17 @@ export const noteCreateSchema = z.object({
 export const notePageQuery = z.object({
   page: z.coerce.number({ error: MSG.integer }).pipe(int32({ error: MSG.integer }).int(MSG.integer).min(0, MSG.outOfRange)).optional().default(0),
   size: z.coerce.number({ error: MSG.integer }).pipe(int32({ error: MSG.integer }).int(MSG.integer).min(1, MSG.outOfRange).max(100, MSG.outOfRange)).optional().default(NOTE_LIMITS.pageSize),
+});
+
+/** A note as GET /notities/{id} and the dossier's list answer it; an attachment is read with its key. */
+export const noteSchema = z.object({
+  id: z.number(),
+  dossierId: z.number(),
+  onderwerp: z.string(),
+  aanleiding: z.string(),
+  priorityId: z.number(),
+  bodyText: z.string(),
+  auteur: actorSchema.nullable(),
+  createdAt: moment,
+  bijlagen: z.array(z.object({ id: z.number(), key: z.string(), naam: z.string(), mimeType: z.string(), grootte: z.number() })),
 });

@@ -99,11 +99,21 @@ export const DOSSIER_DETAIL_PERMISSIONS = [
   'DOSSIER_DETAIL_COMMUNICATIE',
 ] as const;
 
+/** The documents and notes of a dossier (docs/documents.md, "Permissions"). */
+export const DOCUMENT_PERMISSIONS = [
+  'DOSSIER_DETAIL_DOCUMENTEN',
+  'DOCUMENT_BEOORDELING_SP',
+  'DOCUMENT_BEOORDELING_NHL',
+  'DOCUMENT_GENEREREN',
+  'DOSSIER_DETAIL_NOTITIES',
+] as const;
+
 export const PERMISSIONS = [
   ...MENU_PERMISSIONS,
   ...BEHEER_PERMISSIONS,
   ...FUNCTION_PERMISSIONS,
   ...DOSSIER_DETAIL_PERMISSIONS,
+  ...DOCUMENT_PERMISSIONS,
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -12,9 +12,11 @@ import staticApp from './plugins/static';
 import authArea from './routes/auth';
 import beheerArea from './routes/beheer';
 import dossierDetailArea from './routes/dossier-detail';
+import documentsArea from './routes/documents';
 import dossiersArea from './routes/dossiers';
 import filesArea from './routes/files';
 import informationArea from './routes/information';
+import notesArea from './routes/notes';
 import officesArea from './routes/offices';
 import referenceDataArea from './routes/reference-data';
 import reportsArea from './routes/reports';
@@ -40,6 +42,8 @@ const routeAreas = {
   dossiers: dossiersArea,
   'dossier-detail': dossierDetailArea,
   workload: workloadArea,
+  documents: documentsArea,
+  notes: notesArea,
 };
 
 /**

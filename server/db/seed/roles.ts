@@ -1,4 +1,4 @@
-import { BEHEER_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../contract/permissions';
+import { BEHEER_PERMISSIONS, DOCUMENT_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../contract/permissions';
 
 /** The Beheer entries a lender's administrator maintains (spec 000 §2: the lender's Beheer menu). */
 const LENDER_BEHEER: Permission[] = BEHEER_PERMISSIONS.slice(0, BEHEER_PERMISSIONS.indexOf('BEHEER_VRIJE_DAGEN') + 1);
@@ -21,7 +21,7 @@ const STAFF_FUNCTIONS: Permission[] = [
 
 /** Roles bundle permissions; users hold roles. Each demo account holds the role of its kind. */
 export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: readonly Permission[] }[] = [
-  { naam: 'Medewerker', omschrijving: 'Medewerker van de backoffice met ruime rechten', permissions: [...STAFF_MENUS, ...STAFF_FUNCTIONS, ...DOSSIER_DETAIL_PERMISSIONS] },
+  { naam: 'Medewerker', omschrijving: 'Medewerker van de backoffice met ruime rechten', permissions: [...STAFF_MENUS, ...STAFF_FUNCTIONS, ...DOSSIER_DETAIL_PERMISSIONS, ...DOCUMENT_PERMISSIONS] },
   {
     naam: 'Adviseur',
     omschrijving: 'Hypotheekadviseur van een aangesloten kantoor',
@@ -30,6 +30,7 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
       'MENU_VOORBESPREEKDESK_VIEW', 'MENU_BERICHTEN_VIEW', 'MENU_FACTUREN_VIEW', 'MENU_KANTOOR_VIEW',
       'MENU_PRODUCTVERGELIJKER_VIEW', 'MENU_RENTE', 'MENU_INFORMATIE_VIEW', 'MENU_LOYALTY_VIEW',
       'VOORBESPREEKDESK_NIEUW_BUTTON', 'DOSSIER_DETAIL_OPMERKINGEN', 'DOSSIER_DETAIL_AUDIT', 'DOSSIER_DETAIL_COMMUNICATIE',
+      'DOSSIER_DETAIL_DOCUMENTEN',
     ],
   },
   {
@@ -41,6 +42,7 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
       'MENU_RAPPORTAGES_VIEW', 'MENU_BEHEER_VIEW', 'WORKFLOW_TAAK_FUNCTIONALITEIT', 'NIEUWE_TAAK_NOTITIE',
       ...LENDER_BEHEER, 'DOSSIER_DETAIL_EDIT', 'DOSSIER_DETAIL_STATUS', 'DOSSIER_DETAIL_LABELS',
       'DOSSIER_DETAIL_OPMERKINGEN', 'DOSSIER_DETAIL_APPROVALS', 'DOSSIER_DETAIL_AUDIT', 'DOSSIER_DETAIL_COMMUNICATIE',
+      'DOSSIER_DETAIL_DOCUMENTEN', 'DOCUMENT_BEOORDELING_NHL', 'DOCUMENT_GENEREREN', 'DOSSIER_DETAIL_NOTITIES', 'DOWNLOAD_ALL_DOCUMENTS',
     ],
   },
   {
@@ -51,6 +53,7 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
       'MENU_TAKEN_VIEW', 'MENU_WORKFLOW_VIEW', 'MENU_INFORMATIE_VIEW', 'MENU_RAPPORTAGES_VIEW',
       'MENU_DASHBOARDS_VIEW', 'WORKFLOW_TAAK_FUNCTIONALITEIT', 'NIEUWE_TAAK_NOTITIE', 'DOSSIER_DETAIL_EDIT',
       'DOSSIER_DETAIL_LABELS', 'DOSSIER_DETAIL_OPMERKINGEN', 'DOSSIER_DETAIL_AUDIT', 'DOSSIER_DETAIL_COMMUNICATIE',
+      'DOSSIER_DETAIL_DOCUMENTEN', 'DOSSIER_DETAIL_NOTITIES',
     ],
   },
   {

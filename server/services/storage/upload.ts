@@ -27,7 +27,7 @@ export interface Upload {
 const fileError = (type: ApiErrorType, message: string) => new AppError(400, { type, messages: [message] });
 
 /** A plain file name: no folders, no control characters, not too long. */
-const cleanName = (raw: string) => {
+export const cleanName = (raw: string) => {
   const naam = raw.normalize('NFC').trim();
   const plain = naam.length > 0 && naam.length <= 200 && path.basename(naam) === naam && !/[\\/\p{Cc}]/u.test(naam);
   return plain && naam !== '.' && naam !== '..' ? naam : null;
@@ -72,7 +72,8 @@ export async function readUpload(request: FastifyRequest, storage: FileStorage, 
   }
 }
 
-async function checkKind(storage: FileStorage, file: StagedFile, kinds: readonly FileKind[]): Promise<CheckedFile> {
+/** Recognises a staged file's kind from its bytes; a kind not in `kinds`, or a name that does not fit it, is refused with FILETYPE. */
+export async function checkKind(storage: FileStorage, file: StagedFile, kinds: readonly FileKind[]): Promise<CheckedFile> {
   const detected = await fileTypeFromBuffer(await storage.head(file));
   const extension = path.extname(file.naam).toLowerCase();
   const kind = kinds.find((k) => {

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { DOCUMENT_MESSAGES } from '../../../contract/documents';
+import { personName } from '../../../contract/names';
+import type { Db } from '../../db/client';
+import { documenten, dossierDocumenten, dossierWijzigingen, gebruikers, hypotheekgevers, referentieWaarden } from '../../db/schema';
+import { validationError } from '../../errors';
+import { auditFields } from '../dossier-detail/audit-trail';
+import { lockDossier } from '../dossier-detail/access';
+import type { SessionUser } from '../permissions/access';
+import { actorNames } from './read';
+import { checkKind } from './write';
+
+/**
+ * The requested documents of a dossier (docs/dossier-documents.md) with the documents that answer
+ * each; `dossierChange` picks those of a change request, else those of the application.
+ */
+export async function requestedDocuments(db: Db, dossierId: number, dossierChange: boolean) {
+  const rows = await db
+    .select({
+      request: dossierDocumenten,
+      omschrijving: referentieWaarden.omschrijving,
+      voorLetters: hypotheekgevers.voorLetters,
+      tussenVoegsels: hypotheekgevers.tussenVoegsels,
+      achterNaam: hypotheekgevers.achterNaam,
+    })
+    .from(dossierDocumenten)
+    .leftJoin(referentieWaarden, and(eq(referentieWaarden.lijst, 'checksoortdocumenten'), eq(referentieWaarden.code, dossierDocumenten.soort)))
+    .leftJoin(hypotheekgevers, eq(hypotheekgevers.id, dossierDocumenten.hypotheekgeverId))
+    .where(and(eq(dossierDocumenten.dossierId, dossierId), eq(dossierDocumenten.dossierChange, dossierChange)))
+    .orderBy(asc(dossierDocumenten.opgevraagdOp), asc(dossierDocumenten.id));
+  const ids = rows.map((r) => r.request.id);
+  const [answers, names] = await Promise.all([
+    ids.length
+      ? db
+          .select({ id: documenten.id, naam: documenten.naam, status: documenten.status, requestId: documenten.dossierDocumentId })
+          .from(documenten)
+          .where(and(inArray(documenten.dossierDocumentId, ids), eq(documenten.gearchiveerd, false)))
+          .orderBy(asc(documenten.id))
+      : [],
+    actorNames(db, rows.map((r) => r.request.beoordeeldDoor)),
+  ]);
+  return rows.map(({ request: r, omschrijving, ...person }) => ({
+    id: r.id,
+    soort: r.soort,
+    omschrijving: omschrijving ?? r.soort,
+    hypotheekgever: r.hypotheekgeverId === null ? null : personName(person),
+    status: r.status,
+    opgevraagdOp: r.opgevraagdOp,
+    ontvangenOp: r.ontvangenOp,
+    beoordeeldOp: r.beoordeeldOp,
+    beoordeeldDoor: r.beoordeeldDoor === null ? null : (names.get(r.beoordeeldDoor) ?? null),
+    reden: r.reden,
+    dossierChange: r.dossierChange,
+    documenten: answers.filter((a) => a.requestId === r.id).map(({ id, naam, status }) => ({ id, naam, status })),
+  }));
+}
+
+/** POST /dossiers/{id}/documenten/opgevraagd: asks for a document (of an applicant, when personal). */
+export function requestDocument(db: Db, user: SessionUser, dossierId: number, body: { soort: string; hypotheekgeverId: number | null; dossierChange: boolean }) {
+  return db.transaction(async (tx) => {
+    await lockDossier(tx, user, dossierId);
+    await checkKind(tx, body.soort);
+    if (body.hypotheekgeverId !== null) {
+      const [applicant] = await tx.select({ id: hypotheekgevers.id }).from(hypotheekgevers).where(and(eq(hypotheekgevers.id, body.hypotheekgeverId), eq(hypotheekgevers.dossierId, dossierId)));
+      if (!applicant) throw validationError({ hypotheekgeverId: DOCUMENT_MESSAGES.unknownApplicant }, { hypotheekgeverId: 'Aanvrager' });
+    }
+    const [row] = await tx.insert(dossierDocumenten).values({ dossierId, ...body }).returning();
+    await auditFields(tx, user.id, dossierId, `opgevraagdeDocumenten[${row.id}]`, null, row, ['soort', 'hypotheekgeverId', 'dossierChange']);
+    return row.id;
+  });
+}
+
+/**
+ * POST /dossiers/{id}/documenten/history: what happened to the dossier's documents (one, or all),
+ * newest first, from the dossier's audit trail; at most 500 entries.
+ */
+export async function documentHistory(db: Db, dossierId: number, documentId: number | undefined) {
+  const field = documentId === undefined ? like(dossierWijzigingen.veld, 'documenten[%') : like(dossierWijzigingen.veld, `documenten[${documentId}].%`);
+  const rows = await db
+    .select({
+      id: dossierWijzigingen.id,
+      gewijzigdOp: dossierWijzigingen.gewijzigdOp,
+      veld: dossierWijzigingen.veld,
+      oudeWaarde: dossierWijzigingen.oudeWaarde,
+      nieuweWaarde: dossierWijzigingen.nieuweWaarde,
+      gebruikerId: gebruikers.id,
+      voorLetters: gebruikers.voorLetters,
+      tussenVoegsels: gebruikers.tussenVoegsels,
+      achterNaam: gebruikers.achterNaam,
+    })
+    .from(dossierWijzigingen)
+    .leftJoin(gebruikers, eq(gebruikers.id, dossierWijzigingen.gebruikerId))
+    .where(and(eq(dossierWijzigingen.dossierId, dossierId), or(field, documentId === undefined ? like(dossierWijzigingen.veld, 'opgevraagdeDocumenten[%') : sql`false`)))
+    .orderBy(desc(dossierWijzigingen.gewijzigdOp), desc(dossierWijzigingen.id))
+    .limit(500);
+  return rows.map(({ gebruikerId, voorLetters, tussenVoegsels, achterNaam, ...r }) => ({
+    ...r,
+    gebruiker: gebruikerId === null ? null : { id: gebruikerId, naam: personName({ voorLetters, tussenVoegsels, achterNaam }) },
+  }));
+}
