@@ -20,6 +20,8 @@ export interface Config {
   secureCookies: boolean;
   /** Sign-in requests one address may make per minute, on top of the per-user lock. */
   loginRatePerMinute: number;
+  /** s3://key:secret@host:port/bucket?region=…&forcePathStyle=true for the file store (docs/files.md); without it files live under dataDir/files. */
+  s3Url?: string;
   /** smtp://user:pass@host:port for outgoing mail; without it mail stays in the outbox. */
   smtpUrl?: string;
   mailFrom: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO ? env.DEMO === 'true' : !databaseUrl,
     secureCookies: env.SECURE_COOKIES === 'true',
     loginRatePerMinute: int(env.LOGIN_RATE_PER_MINUTE, 30),
+    s3Url: env.S3_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Hypotheek Backoffice <noreply@hypotheek-backoffice.local>',
     publicUrl: (env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),

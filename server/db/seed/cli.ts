@@ -4,7 +4,7 @@ import { openDatabase } from '../client';
 import { DEMO_DOSSIERS, isEmpty, seedDemo } from './demo';
 import { seedDossiers } from './dossiers';
 import { seedFileDemo } from './files';
-import { FileStorage } from '../../services/storage/storage';
+import { openStorage } from '../../services/storage/storage';
 
 /**
  * `npm run seed [-- --dossiers N]`: migrates the database (embedded, or DATABASE_URL) and fills an
@@ -24,7 +24,7 @@ const started = performance.now();
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);
   if (extra === undefined) await seedDossiers(database.db, DEMO_DOSSIERS);
-  await seedFileDemo(database.db, new FileStorage(config.dataDir));
+  await seedFileDemo(database.db, await openStorage(config));
   console.log('Demo-organisatie aangemaakt.');
 } else if (extra === undefined) {
   console.log('De database bevat al gebruikers; er is niets toegevoegd.');

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bestanden } from '../../../server/db/schema';
 import { caller, signIn, testServer } from '../helpers';
-import { filesUnder, JPEG_BYTES, sendMultipart, userWith } from '../uploads';
+import { JPEG_BYTES, sendMultipart, userWith } from '../uploads';
 
 /** PUT /profile and GET/PUT/DELETE /profile/picture (docs/profile.md). */
 const { app, database } = await testServer();
@@ -16,8 +15,8 @@ const bram = await userWith(app, beheerder, 'profiel.bram', 'M', ['MENU_DOSSIERS
 const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const picture = (token: string, filename: string, value: Uint8Array, contentType = 'image/png') =>
   sendMultipart(app, token, 'PUT', '/api/v1/profile/picture', [{ name: 'file', filename, contentType, value }]);
-const stored = () => filesUnder(app.storage.root).filter((f) => !f.includes(`${path.sep}.tmp${path.sep}`));
-const temporary = () => filesUnder(path.join(app.storage.root, '.tmp'));
+const stored = async () => (await app.storage.inventory()).stored;
+const temporary = async () => (await app.storage.inventory()).staged;
 
 describe('GET and PUT /profile', () => {
   it('reads the own data with teams, organisations and an empty profile at version 1', async () => {
@@ -65,11 +64,11 @@ describe('GET and PUT /profile', () => {
 describe('the profile picture', () => {
   it('stores a png, serves it to its owner only, and replaces it removing the old file', async () => {
     expect((await anna.get('/api/v1/profile/picture')).status).toBe(404);
-    const before = stored().length;
+    const before = (await stored()).length;
     const first = await picture(anna.token!, 'foto.png', PNG_BYTES);
     expect(first.status).toBe(200);
     expect(first.body.fotoId).toEqual(expect.any(Number));
-    expect(stored()).toHaveLength(before + 1);
+    expect(await stored()).toHaveLength(before + 1);
     const read = await app.inject({ method: 'GET', url: '/api/v1/profile/picture', headers: { authorization: `Bearer ${anna.token}` } });
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
@@ -84,12 +83,12 @@ describe('the profile picture', () => {
     const second = await picture(anna.token!, 'pasfoto.jpg', JPEG_BYTES, 'image/jpeg');
     expect(second.status).toBe(200);
     expect(second.body.fotoId).not.toBe(first.body.fotoId);
-    expect(stored()).toHaveLength(before + 1);
+    expect(await stored()).toHaveLength(before + 1);
     expect(await db.select().from(bestanden).where(eq(bestanden.id, first.body.fotoId))).toEqual([]);
   });
 
   it('refuses a file over 2 mb, a pdf, and png bytes named .jpg, leaving nothing behind', async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const fotoId = (await anna.get('/api/v1/profile')).body.fotoId;
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2_000_001)]);
     const tooLarge = await picture(anna.token!, 'groot.png', big);
@@ -101,16 +100,16 @@ describe('the profile picture', () => {
     expect(misnamed.body.type).toBe('FILETYPE');
     const none = await sendMultipart(app, anna.token!, 'PUT', '/api/v1/profile/picture', [{ name: 'iets', value: 'x' }]);
     expect(none.body).toMatchObject({ type: 'VALIDATION', fields: { file: 'Kies een bestand.' } });
-    expect(stored()).toHaveLength(before);
-    expect(temporary()).toEqual([]);
+    expect(await stored()).toHaveLength(before);
+    expect(await temporary()).toEqual([]);
     expect((await anna.get('/api/v1/profile')).body.fotoId).toBe(fotoId);
   });
 
   it('removes the picture and its file; a second delete answers 404', async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const res = await anna.delete('/api/v1/profile/picture');
     expect(res.status).toBe(204);
-    expect(stored()).toHaveLength(before - 1);
+    expect(await stored()).toHaveLength(before - 1);
     expect((await anna.get('/api/v1/profile')).body.fotoId).toBeNull();
     expect((await anna.get('/api/v1/profile/picture')).status).toBe(404);
     expect((await anna.delete('/api/v1/profile/picture')).status).toBe(404);
