@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '../../contract/errors';
 
@@ -30,11 +31,14 @@ export const page = <T extends z.ZodType>(item: T) =>
 /** 204: the handler sends nothing (`reply.status(204).send()`), so nothing is serialised. */
 export const noContent = z.undefined().describe('Geen inhoud');
 
+/** Any body Fastify sends unserialised: a Buffer, a stream (or a Blob). */
+const bytes = z.custom<Buffer | Readable | Blob>().meta({ type: 'string', format: 'binary' });
+
 /**
  * A binary answer (PDF, image, stored file). Fastify sends a Buffer or stream as it is and never
  * hands it to the zod serialiser, so the schema only documents the content type.
  */
 export const binary = (contentTypes: readonly string[], description: string) => ({
   description,
-  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.file() }])),
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: bytes }])),
 });
