@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The sub-reads of a mortgage (spec 001 §3 "mortgage"; docs/dossier-detail-forms.md "Mortgage
  * sub-reads"): which belong to the loan as a whole (lening) and which to one loan part (leningdeel),
@@ -30,51 +32,58 @@ export const PREMIE_SOORTEN = ['SPAARINLEG', 'BELEGGINGSINLEG'] as const;
 /** Why a loan was granted outside the standard lending rules (maatwerk / explain). */
 export const MAATWERK_REDENEN = ['AOW_BINNEN_LOOPTIJD', 'OVERSLUITER_LAGERE_LASTEN', 'TOEKOMSTIG_INKOMEN', 'DUBBELE_WOONLASTEN', 'OVERIG'] as const;
 
-export interface BancaireDekking {
-  id: number;
-  leningdeelId: number | null;
-  leningdeelVolgnummer: number | null;
-  soort: (typeof BANCAIRE_DEKKING_SOORTEN)[number];
-  contractNummer: string;
-  waarde: number;
-  inlegPerMaand: number;
-  ingangsDatum: string;
-}
+/** The answers of the sub-reads: the server's response schemas and the browser's types. */
+export const bancaireDekkingSchema = z.object({
+  id: z.number(),
+  leningdeelId: z.number().nullable(),
+  leningdeelVolgnummer: z.number().nullable(),
+  soort: z.enum(BANCAIRE_DEKKING_SOORTEN),
+  contractNummer: z.string(),
+  waarde: z.number(),
+  inlegPerMaand: z.number(),
+  ingangsDatum: z.string(),
+});
+export type BancaireDekking = z.infer<typeof bancaireDekkingSchema>;
 
-export interface HypotheekOpties {
-  id: number;
-  meeneembaar: boolean;
-  verhogingMogelijk: boolean;
-  inschrijvingsBedrag: number | null;
-  renteaanpassing: (typeof RENTEAANPASSINGEN)[number];
-  boetevrijAflossenPercentage: number;
-}
+export const hypotheekOptiesSchema = z.object({
+  id: z.number(),
+  meeneembaar: z.boolean(),
+  verhogingMogelijk: z.boolean(),
+  inschrijvingsBedrag: z.number().nullable(),
+  renteaanpassing: z.enum(RENTEAANPASSINGEN),
+  boetevrijAflossenPercentage: z.number(),
+});
+export type HypotheekOpties = z.infer<typeof hypotheekOptiesSchema>;
 
-export interface Maatwerk {
-  id: number;
-  reden: (typeof MAATWERK_REDENEN)[number];
-  toelichting: string;
-  beoordeeldDoor: string | null;
-  beoordeeldOp: string | null;
-}
+export const maatwerkSchema = z.object({
+  id: z.number(),
+  reden: z.enum(MAATWERK_REDENEN),
+  toelichting: z.string(),
+  beoordeeldDoor: z.string().nullable(),
+  beoordeeldOp: z.string().nullable(),
+});
+export type Maatwerk = z.infer<typeof maatwerkSchema>;
 
-export interface PremieAfspraak {
-  id: number;
-  soort: (typeof PREMIE_SOORTEN)[number];
-  bedragPerMaand: number;
-  ingangsDatum: string;
-  looptijdMaanden: number;
-}
+export const premieAfspraakSchema = z.object({
+  id: z.number(),
+  soort: z.enum(PREMIE_SOORTEN),
+  bedragPerMaand: z.number(),
+  ingangsDatum: z.string(),
+  looptijdMaanden: z.number(),
+});
+export type PremieAfspraak = z.infer<typeof premieAfspraakSchema>;
 
-export interface Fondsverdeling {
-  id: number;
-  fondsNaam: string;
-  percentage: number;
-}
+export const fondsverdelingSchema = z.object({
+  id: z.number(),
+  fondsNaam: z.string(),
+  percentage: z.number(),
+});
+export type Fondsverdeling = z.infer<typeof fondsverdelingSchema>;
 
-export interface Kortingsregeling {
-  id: number;
-  soort: (typeof KORTING_SOORTEN)[number];
-  percentage: number;
-  voorwaarde: string;
-}
+export const kortingsregelingSchema = z.object({
+  id: z.number(),
+  soort: z.enum(KORTING_SOORTEN),
+  percentage: z.number(),
+  voorwaarde: z.string(),
+});
+export type Kortingsregeling = z.infer<typeof kortingsregelingSchema>;

@@ -5,6 +5,7 @@ import { addApproval, listApprovals, updateApproval } from '../../services/dossi
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
 import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import * as answer from './responses';
 
 const APPROVE = { access: access.anyOf(['DOSSIER_DETAIL_APPROVALS']), fieldLabels: APPROVAL_LABELS };
 
@@ -12,16 +13,16 @@ const APPROVE = { access: access.anyOf(['DOSSIER_DETAIL_APPROVALS']), fieldLabel
 const dossierApprovalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/api/v1/dossiers/:id/approvals', { schema: { params: dossierIdParams }, config: { access: access.anyOf(DOSSIER_VIEW) } }, async (req) => {
+  app.get('/api/v1/dossiers/:id/approvals', { schema: { params: dossierIdParams, response: { 200: answer.approvalList } }, config: { access: access.anyOf(DOSSIER_VIEW) } }, async (req) => {
     await readDossier(db, req.user, req.params.id);
     return listApprovals(db, req.params.id);
   });
 
-  app.post('/api/v1/dossiers/approvals', { schema: { body: approvalCreateSchema }, config: APPROVE }, async (req, reply) =>
+  app.post('/api/v1/dossiers/approvals', { schema: { body: approvalCreateSchema, response: { 201: answer.approval } }, config: APPROVE }, async (req, reply) =>
     reply.status(201).send(await addApproval(db, req.user, req.body)),
   );
 
-  app.patch('/api/v1/dossiers/approvals', { schema: { body: approvalUpdateSchema }, config: APPROVE }, async (req) =>
+  app.patch('/api/v1/dossiers/approvals', { schema: { body: approvalUpdateSchema, response: { 200: answer.approval } }, config: APPROVE }, async (req) =>
     updateApproval(db, req.user, req.body),
   );
 };

@@ -5,6 +5,7 @@ import { readAuditTrail } from '../../services/dossier-detail/audit-trail';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
 import { queryInt32 } from '../../../contract/rules';
+import * as answer from './responses';
 
 /** The audit trail of a dossier: every change, who, when, which field from what to what. */
 const dossierAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,7 @@ const dossierAuditRoutes: FastifyPluginAsyncZod = async (app) => {
           page: queryInt32({ error: 'Ongeldige pagina.' }).int().min(0, 'Ongeldige pagina.').default(0),
           size: queryInt32({ error: 'Ongeldige paginagrootte.' }).int().min(1).max(500, 'Maximaal 500.').default(50),
         }),
+        response: { 200: answer.auditPage },
       },
       config: { access: access.anyOf(['DOSSIER_DETAIL_AUDIT']) },
     },

@@ -5,6 +5,7 @@ import { checkBindingOffer, putBindingOfferText, readBindingOfferText } from '..
 import { access } from '../../services/permissions/access';
 import { positiveId } from './params';
 import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import * as answer from './responses';
 
 const byDossier = z.object({ dossierId: positiveId('Ongeldig dossiernummer.') });
 
@@ -13,15 +14,15 @@ const bindingOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const VIEW = { access: access.anyOf(DOSSIER_VIEW) };
 
-  app.get('/api/v1/check-binding-offer', { schema: { querystring: byDossier }, config: VIEW }, async (req) =>
+  app.get('/api/v1/check-binding-offer', { schema: { querystring: byDossier, response: { 200: answer.bindingOfferCheck } }, config: VIEW }, async (req) =>
     checkBindingOffer(db, req.user, req.query.dossierId),
   );
-  app.get('/api/v1/binding-offer-text', { schema: { querystring: byDossier }, config: VIEW }, async (req) =>
+  app.get('/api/v1/binding-offer-text', { schema: { querystring: byDossier, response: { 200: answer.bindingOfferText } }, config: VIEW }, async (req) =>
     readBindingOfferText(db, req.user, req.query.dossierId),
   );
   app.put(
     '/api/v1/binding-offer-text',
-    { schema: { body: bindingOfferTextSchema }, config: { access: access.anyOf(['DOSSIER_DETAIL_EDIT']), fieldLabels: { tekst: 'Tekst' } } },
+    { schema: { body: bindingOfferTextSchema, response: { 200: answer.bindingOfferText } }, config: { access: access.anyOf(['DOSSIER_DETAIL_EDIT']), fieldLabels: { tekst: 'Tekst' } } },
     async (req) => putBindingOfferText(db, req.user, req.body),
   );
 };

@@ -4,12 +4,13 @@ import { documentChecks } from '../../services/dossier-detail/document-checks';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
 import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import * as answer from './responses';
 
 /** The documents to check for one dossier (spec 001: GET /dossiers/{id}/rs/checksoortdocument), within the dossier scope. */
 const dossierDocumentCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/dossiers/:id/rs/checksoortdocument',
-    { schema: { params: dossierIdParams }, config: { access: access.anyOf(DOSSIER_VIEW) } },
+    { schema: { params: dossierIdParams, response: { 200: answer.documentChecks } }, config: { access: access.anyOf(DOSSIER_VIEW) } },
     async (request) => documentChecks(app.db, await readDossier(app.db, request.user, request.params.id)),
   );
 };

@@ -18,6 +18,8 @@ import { putBelangrijkeData, putDienstverlening, putTekstregels } from '../../se
 import { saveSingle } from '../../services/dossier-detail/single-records';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams, recordIdParams } from './params';
+import { z } from 'zod';
+import * as answer from './responses';
 
 const nested = (prefix: string, labels: Record<string, string>) =>
   Object.fromEntries(Object.entries(labels).map(([k, v]) => [`${prefix}${k}`, v]));
@@ -29,47 +31,47 @@ const dossierFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/dossiers/:id/hypotheekgevers',
-    { schema: { params: dossierIdParams, body: hypotheekgeversSchema }, config: { ...EDIT, fieldLabels: PARTIJ_NAW_LABELS } },
+    { schema: { params: dossierIdParams, body: hypotheekgeversSchema, response: { 200: z.array(answer.applicant) } }, config: { ...EDIT, fieldLabels: PARTIJ_NAW_LABELS } },
     async (req) => putApplicants(db, req.user, req.params.id, req.body),
   );
 
   app.put(
     '/api/v1/hypotheekgever/:id',
-    { schema: { params: recordIdParams, body: hypotheekgeverSchema }, config: { ...EDIT, fieldLabels: nested('partijNawData.', PARTIJ_NAW_LABELS) } },
+    { schema: { params: recordIdParams, body: hypotheekgeverSchema, response: { 200: answer.applicant } }, config: { ...EDIT, fieldLabels: nested('partijNawData.', PARTIJ_NAW_LABELS) } },
     async (req) => putApplicant(db, req.user, req.params.id, req.body),
   );
 
   app.put(
     '/api/v1/dossiers/:id/notarises',
-    { schema: { params: dossierIdParams, body: notarisSchema }, config: { ...EDIT, fieldLabels: NOTARIS_LABELS } },
+    { schema: { params: dossierIdParams, body: notarisSchema, response: { 200: answer.notaris } }, config: { ...EDIT, fieldLabels: NOTARIS_LABELS } },
     async (req) => saveSingle(db, req.user, 'notaris', req.params.id, req.body),
   );
 
   app.put(
     '/api/v1/dossiers/:id/tuessenpersons',
-    { schema: { params: dossierIdParams, body: tussenpersoonSchema }, config: { ...EDIT, fieldLabels: TUSSENPERSOON_LABELS } },
+    { schema: { params: dossierIdParams, body: tussenpersoonSchema, response: { 200: answer.tussenpersoon } }, config: { ...EDIT, fieldLabels: TUSSENPERSOON_LABELS } },
     async (req) => saveSingle(db, req.user, 'tussenpersoon', req.params.id, req.body),
   );
 
   app.put(
     '/api/v1/dossiers/:id/hypotheek',
-    { schema: { params: dossierIdParams, body: hypotheekSchema }, config: { ...EDIT, fieldLabels: HYPOTHEEK_LABELS } },
+    { schema: { params: dossierIdParams, body: hypotheekSchema, response: { 200: answer.hypotheek } }, config: { ...EDIT, fieldLabels: HYPOTHEEK_LABELS } },
     async (req) => saveSingle(db, req.user, 'hypotheek', req.params.id, req.body),
   );
 
-  app.put('/api/v1/dossiers/:id/tekstregels', { schema: { params: dossierIdParams, body: tekstregelsSchema }, config: EDIT }, async (req) =>
+  app.put('/api/v1/dossiers/:id/tekstregels', { schema: { params: dossierIdParams, body: tekstregelsSchema, response: { 200: answer.tekstregels } }, config: EDIT }, async (req) =>
     putTekstregels(db, req.user, req.params.id, req.body),
   );
 
   app.put(
     '/api/v1/dossiers/:id/dienstverlening',
-    { schema: { params: dossierIdParams, body: dienstverleningSchema }, config: { ...EDIT, fieldLabels: { dienstverlening: 'Dienstverlening' } } },
+    { schema: { params: dossierIdParams, body: dienstverleningSchema, response: { 200: answer.dienstverlening } }, config: { ...EDIT, fieldLabels: { dienstverlening: 'Dienstverlening' } } },
     async (req) => putDienstverlening(db, req.user, req.params.id, req.body),
   );
 
   app.put(
     '/api/v1/dossiers/:id/belangrijke-data',
-    { schema: { params: dossierIdParams, body: belangrijkeDataSchema }, config: EDIT },
+    { schema: { params: dossierIdParams, body: belangrijkeDataSchema, response: { 200: answer.belangrijkeData } }, config: EDIT },
     async (req) => putBelangrijkeData(db, req.user, req.params.id, req.body),
   );
 };

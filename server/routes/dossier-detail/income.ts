@@ -16,6 +16,8 @@ import {
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
 import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { noContent } from '../../openapi/responses';
+import * as answer from './responses';
 
 const VIEW = { access: access.anyOf(DOSSIER_VIEW) };
 const EDIT = { access: access.anyOf(['DOSSIER_DETAIL_EDIT']) };
@@ -28,7 +30,7 @@ const dossierIncomeRoutes: FastifyPluginAsyncZod = async (app) => {
   const kinds = Object.keys(INKOMEN_SOORTEN) as [InkomenPad, ...InkomenPad[]];
   app.get(
     '/api/v1/dossier/:id/inkomen/:soort',
-    { schema: { params: dossierIdParams.extend({ soort: z.enum([...kinds, 'bezittingen', 'verplichtingen'], { error: 'Onbekende soort inkomen.' }) }) }, config: VIEW },
+    { schema: { params: dossierIdParams.extend({ soort: z.enum([...kinds, 'bezittingen', 'verplichtingen'], { error: 'Onbekende soort inkomen.' }) }), response: { 200: answer.incomeKindList } }, config: VIEW },
     async (req) => {
       await readDossier(db, req.user, req.params.id);
       const { soort } = req.params;
@@ -40,13 +42,13 @@ const dossierIncomeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/v1/dossier/:id/inkomen/dienstbetrekkingen',
-    { schema: { params: dossierIdParams, body: dienstbetrekkingenSchema }, config: { ...EDIT, fieldLabels: INCOME_LABELS } },
+    { schema: { params: dossierIdParams, body: dienstbetrekkingenSchema, response: { 200: z.array(answer.income) } }, config: { ...EDIT, fieldLabels: INCOME_LABELS } },
     async (req) => putDienstbetrekkingen(db, req.user, req.params.id, req.body),
   );
 
   app.delete(
     '/api/v1/dossier/:id/inkomen/dienstbetrekkingen',
-    { schema: { params: dossierIdParams, body: dienstbetrekkingenDeleteSchema }, config: EDIT },
+    { schema: { params: dossierIdParams, body: dienstbetrekkingenDeleteSchema, response: { 204: noContent } }, config: EDIT },
     async (req, reply) => {
       await deleteDienstbetrekkingen(db, req.user, req.params.id, req.body.ids);
       return reply.status(204).send();
@@ -55,13 +57,13 @@ const dossierIncomeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/dossier/:id/inkomen/bezittingen',
-    { schema: { params: dossierIdParams, body: bezittingSchema }, config: { ...EDIT, fieldLabels: INCOME_LABELS } },
+    { schema: { params: dossierIdParams, body: bezittingSchema, response: { 201: answer.bezitting } }, config: { ...EDIT, fieldLabels: INCOME_LABELS } },
     async (req, reply) => reply.status(201).send(await addBezitting(db, req.user, req.params.id, req.body)),
   );
 
   app.post(
     '/api/v1/dossier/:id/inkomen/verplichtingen',
-    { schema: { params: dossierIdParams, body: verplichtingSchema }, config: { ...EDIT, fieldLabels: INCOME_LABELS } },
+    { schema: { params: dossierIdParams, body: verplichtingSchema, response: { 201: answer.verplichting } }, config: { ...EDIT, fieldLabels: INCOME_LABELS } },
     async (req, reply) => reply.status(201).send(await addVerplichting(db, req.user, req.params.id, req.body)),
   );
 };

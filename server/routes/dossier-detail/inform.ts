@@ -3,6 +3,7 @@ import { INFORMEER_LABELS, informeerSchema } from '../../../contract/dossier-inf
 import { informAdviser } from '../../services/dossier-detail/inform-adviser';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
+import * as answer from './responses';
 
 /**
  * POST /dossiers/{id}/informeer (spec 001 §7 "Other dossier calls"). Informing the adviser moves the
@@ -12,7 +13,7 @@ import { dossierIdParams } from './params';
 const INFORM = { access: access.allOf(['DOSSIER_DETAIL_STATUS', 'MENU_BERICHTEN_VIEW']), fieldLabels: INFORMEER_LABELS };
 
 const dossierInformRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/v1/dossiers/:id/informeer', { schema: { params: dossierIdParams, body: informeerSchema }, config: INFORM }, async (req, reply) =>
+  app.post('/api/v1/dossiers/:id/informeer', { schema: { params: dossierIdParams, body: informeerSchema, response: { 201: answer.message } }, config: INFORM }, async (req, reply) =>
     reply.status(201).send(await informAdviser(app.db, req.user, req.params.id, req.body.templateId)),
   );
 };

@@ -5,6 +5,7 @@ import { readDossierMessages } from '../../services/dossier-detail/messages';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
 import { queryInt32 } from '../../../contract/rules';
+import * as answer from './responses';
 
 /**
  * The communicatie tab: the messages exchanged on a dossier (HDN messages and letters, in and
@@ -21,6 +22,7 @@ const dossierMessageRoutes: FastifyPluginAsyncZod = async (app) => {
           page: queryInt32({ error: 'Ongeldige pagina.' }).int('Ongeldige pagina.').min(0, 'Ongeldige pagina.').default(0),
           size: queryInt32({ error: 'Ongeldige paginagrootte.' }).int('Ongeldige paginagrootte.').min(1, 'Minimaal 1.').max(200, 'Maximaal 200.').default(50),
         }),
+        response: { 200: answer.messagePage },
       },
       config: { access: access.anyOf(['DOSSIER_DETAIL_COMMUNICATIE']) },
     },

@@ -7,18 +7,19 @@ import { readLeningdeelSub, readLeningSub } from '../../services/dossier-detail/
 import { access } from '../../services/permissions/access';
 import { dossierIdParams, positiveId } from './params';
 import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import * as answer from './responses';
 
 /** The mortgage reads of the detail (spec 001 §7 "Income and mortgage reads"). */
 const dossierMortgageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { access: access.anyOf(DOSSIER_VIEW) };
 
-  app.get('/api/v1/dossiers/:id/hypotheek', { schema: { params: dossierIdParams }, config }, async (req) => {
+  app.get('/api/v1/dossiers/:id/hypotheek', { schema: { params: dossierIdParams, response: { 200: answer.hypotheekWithParts } }, config }, async (req) => {
     await readDossier(db, req.user, req.params.id);
     return readHypotheek(db, req.params.id);
   });
 
-  app.get('/api/v1/dossiers/:id/financieledekking', { schema: { params: dossierIdParams }, config }, async (req) => {
+  app.get('/api/v1/dossiers/:id/financieledekking', { schema: { params: dossierIdParams, response: { 200: answer.financieleDekking } }, config }, async (req) => {
     await readDossier(db, req.user, req.params.id);
     return readFinancieleDekking(db, req.params.id);
   });
@@ -29,7 +30,7 @@ const dossierMortgageRoutes: FastifyPluginAsyncZod = async (app) => {
     id: positiveId('Ongeldig nummer van de lening.'),
     sub: z.enum(LENING_SUBS, { error: `Onbekend onderdeel van de lening; kies uit: ${LENING_SUBS.join(', ')}.` }),
   });
-  app.get('/api/v1/dossiers/hypotheek/lening/:id/:sub', { schema: { params: leningParams }, config: subConfig }, async (req) =>
+  app.get('/api/v1/dossiers/hypotheek/lening/:id/:sub', { schema: { params: leningParams, response: { 200: answer.leningSub } }, config: subConfig }, async (req) =>
     readLeningSub(db, req.user, req.params.id, req.params.sub),
   );
 
@@ -37,7 +38,7 @@ const dossierMortgageRoutes: FastifyPluginAsyncZod = async (app) => {
     id: positiveId('Ongeldig nummer van het leningdeel.'),
     sub: z.enum(LENINGDEEL_SUBS, { error: `Onbekend onderdeel van het leningdeel; kies uit: ${LENINGDEEL_SUBS.join(', ')}.` }),
   });
-  app.get('/api/v1/dossiers/hypotheek/leningdeel/:id/:sub', { schema: { params: leningdeelParams }, config: subConfig }, async (req) =>
+  app.get('/api/v1/dossiers/hypotheek/leningdeel/:id/:sub', { schema: { params: leningdeelParams, response: { 200: answer.leningdeelSub } }, config: subConfig }, async (req) =>
     readLeningdeelSub(db, req.user, req.params.id, req.params.sub),
   );
 };

@@ -23,6 +23,8 @@ import { listExtractedParties, partyHistory } from '../../services/dossier-detai
 import { access } from '../../services/permissions/access';
 import { positiveId, recordIdParams } from './params';
 import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { page } from '../../openapi/responses';
+import * as answer from './responses';
 
 const VIEW = { access: access.anyOf(DOSSIER_VIEW) };
 const EDIT = { access: access.anyOf(['DOSSIER_DETAIL_EDIT']) };
@@ -35,22 +37,26 @@ const EDIT = { access: access.anyOf(['DOSSIER_DETAIL_EDIT']) };
 const dossierPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  const crud = (path: string, kind: RecordKind, create: z.ZodType, patch: z.ZodType, fieldLabels: Record<string, string>) => {
-    app.get(`/api/v1/${path}/:id`, { schema: { params: recordIdParams }, config: VIEW }, async (req) => getRecord(db, req.user, kind, req.params.id));
-    app.post(`/api/v1/${path}`, { schema: { body: create }, config: { ...EDIT, fieldLabels } }, async (req, reply) =>
+  const crud = (path: string, kind: RecordKind, create: z.ZodType, patch: z.ZodType, record: z.ZodType, fieldLabels: Record<string, string>) => {
+    app.get(`/api/v1/${path}/:id`, { schema: { params: recordIdParams, response: { 200: record } }, config: VIEW }, async (req) =>
+      getRecord(db, req.user, kind, req.params.id),
+    );
+    app.post(`/api/v1/${path}`, { schema: { body: create, response: { 201: record } }, config: { ...EDIT, fieldLabels } }, async (req, reply) =>
       reply.status(201).send(await createRecord(db, req.user, kind, req.body as { dossierId: number })),
     );
-    app.patch(`/api/v1/${path}/:id`, { schema: { params: recordIdParams, body: patch }, config: { ...EDIT, fieldLabels } }, async (req) =>
-      updateRecord(db, req.user, kind, req.params.id, req.body as { version: number }),
+    app.patch(
+      `/api/v1/${path}/:id`,
+      { schema: { params: recordIdParams, body: patch, response: { 200: record } }, config: { ...EDIT, fieldLabels } },
+      async (req) => updateRecord(db, req.user, kind, req.params.id, req.body as { version: number }),
     );
-    app.post(`/api/v1/${path}/search`, { schema: { body: searchSchema }, config: VIEW }, async (req) =>
+    app.post(`/api/v1/${path}/search`, { schema: { body: searchSchema, response: { 200: z.array(record) } }, config: VIEW }, async (req) =>
       searchRecords(db, req.user, kind, req.body.dossierId, req.body.query),
     );
   };
-  crud('contractor', 'contractor', contractorCreateSchema, contractorPatchSchema, CONTRACTOR_LABELS);
-  crud('assets', 'asset', assetCreateSchema, assetPatchSchema, OBJECT_LABELS);
-  crud('bankgarantie', 'bankgarantie', bankgarantieCreateSchema, bankgarantiePatchSchema, BANKGARANTIE_LABELS);
-  crud('notaris-cds', 'notarisCds', notarisCdsCreateSchema, notarisCdsPatchSchema, NOTARIS_CDS_LABELS);
+  crud('contractor', 'contractor', contractorCreateSchema, contractorPatchSchema, answer.contractor, CONTRACTOR_LABELS);
+  crud('assets', 'asset', assetCreateSchema, assetPatchSchema, answer.asset, OBJECT_LABELS);
+  crud('bankgarantie', 'bankgarantie', bankgarantieCreateSchema, bankgarantiePatchSchema, answer.bankgarantie, BANKGARANTIE_LABELS);
+  crud('notaris-cds', 'notarisCds', notarisCdsCreateSchema, notarisCdsPatchSchema, answer.notarisCds, NOTARIS_CDS_LABELS);
 
   const PARTIES = { access: access.anyOf([...DOSSIER_VIEW, 'MENU_EXTRACTED_PARTIES_VIEW']) };
   app.get(
@@ -64,6 +70,7 @@ const dossierPartyRoutes: FastifyPluginAsyncZod = async (app) => {
           page: queryInt32({ error: 'Ongeldige pagina.' }).int().min(0, 'Ongeldige pagina.').default(0),
           size: queryInt32({ error: 'Ongeldige paginagrootte.' }).int().min(1).max(500, 'Maximaal 500.').default(25),
         }),
+        response: { 200: page(answer.extractedParty) },
       },
       config: PARTIES,
     },
@@ -71,15 +78,15 @@ const dossierPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/v1/extracted-parties',
-    { schema: { body: extractedPartyCreateSchema }, config: { ...EDIT, fieldLabels: PARTIJ_NAW_LABELS } },
+    { schema: { body: extractedPartyCreateSchema, response: { 201: answer.extractedParty } }, config: { ...EDIT, fieldLabels: PARTIJ_NAW_LABELS } },
     async (req, reply) => reply.status(201).send(await createRecord(db, req.user, 'party', req.body)),
   );
   app.put(
     '/api/v1/extracted-parties/:id',
-    { schema: { params: recordIdParams, body: extractedPartyUpdateSchema }, config: { ...EDIT, fieldLabels: PARTIJ_NAW_LABELS } },
+    { schema: { params: recordIdParams, body: extractedPartyUpdateSchema, response: { 200: answer.extractedParty } }, config: { ...EDIT, fieldLabels: PARTIJ_NAW_LABELS } },
     async (req) => updateRecord(db, req.user, 'party', req.params.id, req.body),
   );
-  app.get('/api/v1/extracted-parties/:id/change-history', { schema: { params: recordIdParams }, config: PARTIES }, async (req) =>
+  app.get('/api/v1/extracted-parties/:id/change-history', { schema: { params: recordIdParams, response: { 200: answer.partyHistory } }, config: PARTIES }, async (req) =>
     partyHistory(db, req.user, req.params.id),
   );
 };

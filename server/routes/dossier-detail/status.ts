@@ -11,15 +11,18 @@ import {
 import { access } from '../../services/permissions/access';
 import { checkGeldverstrekker, checkKantoor, checkReden, listRedenen, statusAction } from '../../services/dossier-detail/status';
 import { idParam, queryInt32 } from '../../../contract/rules';
+import * as answer from './responses';
 
 const idParams = idParam('Ongeldig dossiernummer.');
 const STATUS = { access: access.anyOf(['DOSSIER_DETAIL_STATUS']) };
+/** Every status action answers the dossier's status fields. */
+const response = { 200: answer.statusFields };
 
 /** The status actions of a dossier (spec 001 §4 and §7; transitions in docs/dossier-status.md). */
 const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get('/api/v1/rs/redenbeeindigings', { config: { access: access.signedIn() } }, async () => listRedenen(db));
+  app.get('/api/v1/rs/redenbeeindigings', { schema: { response: { 200: answer.redenen } }, config: { access: access.signedIn() } }, async () => listRedenen(db));
 
   for (const [level, prioriteit] of [
     ['high', 'HOOG'],
@@ -27,12 +30,12 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.patch(
       `/api/v1/workflow/dossier/:id/priority/${level}`,
-      { schema: { params: idParams, body: statusVersionSchema.nullish() }, config: STATUS },
+      { schema: { params: idParams, body: statusVersionSchema.nullish(), response }, config: STATUS },
       async (req) => statusAction(db, req.user, req.params.id, 'priority', req.body?.version, () => ({ prioriteit })),
     );
   }
 
-  app.post('/api/v1/dossiers/:id/reject', { schema: { params: idParams, body: rejectSchema.nullish() }, config: STATUS }, async (req) =>
+  app.post('/api/v1/dossiers/:id/reject', { schema: { params: idParams, body: rejectSchema.nullish(), response }, config: STATUS }, async (req) =>
     statusAction(db, req.user, req.params.id, 'reject', req.body?.version, () => ({
       status: 'AFGEWEZEN',
       statusToelichting: req.body?.toelichting ?? null,
@@ -40,13 +43,13 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Changes the explanation of a rejection already made. */
-  app.put('/api/v1/dossiers/:id/reject', { schema: { params: idParams, body: rejectSchema }, config: STATUS }, async (req) =>
+  app.put('/api/v1/dossiers/:id/reject', { schema: { params: idParams, body: rejectSchema, response }, config: STATUS }, async (req) =>
     statusAction(db, req.user, req.params.id, 'rejectUpdate', req.body.version, () => ({ statusToelichting: req.body.toelichting })),
   );
 
   app.post(
     '/api/v1/dossiers/:id/close',
-    { schema: { params: idParams, body: closeSchema }, config: { ...STATUS, fieldLabels: CLOSE_LABELS } },
+    { schema: { params: idParams, body: closeSchema, response }, config: { ...STATUS, fieldLabels: CLOSE_LABELS } },
     async (req) =>
       statusAction(db, req.user, req.params.id, 'close', req.body.version, async (_d, tx) => {
         await checkReden(tx, req.body.redenBeeindigingId);
@@ -54,7 +57,7 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.patch('/api/v1/dossiers/:id/reopen', { schema: { params: idParams, body: statusVersionSchema.nullish() }, config: STATUS }, async (req) =>
+  app.patch('/api/v1/dossiers/:id/reopen', { schema: { params: idParams, body: statusVersionSchema.nullish(), response }, config: STATUS }, async (req) =>
     statusAction(db, req.user, req.params.id, 'reopen', req.body?.version, () => ({
       status: 'LOPEND',
       redenBeeindigingId: null,
@@ -62,16 +65,16 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
   );
 
-  app.patch('/api/v1/dossiers/:id/afronden', { schema: { params: idParams, body: statusVersionSchema.nullish() }, config: STATUS }, async (req) =>
+  app.patch('/api/v1/dossiers/:id/afronden', { schema: { params: idParams, body: statusVersionSchema.nullish(), response }, config: STATUS }, async (req) =>
     statusAction(db, req.user, req.params.id, 'afronden', req.body?.version, () => ({ status: 'AFGEROND' })),
   );
 
   // A GET that changes the dossier, as the spec names it; the access plugin still demands the permission.
-  app.get('/api/v1/dossiers/:id/unarchive', { schema: { params: idParams }, config: STATUS }, async (req) =>
+  app.get('/api/v1/dossiers/:id/unarchive', { schema: { params: idParams, response }, config: STATUS }, async (req) =>
     statusAction(db, req.user, req.params.id, 'unarchive', undefined, () => ({ gearchiveerd: false })),
   );
 
-  app.put('/api/v1/dossiers/:id/forward', { schema: { params: idParams, body: forwardSchema }, config: STATUS }, async (req) =>
+  app.put('/api/v1/dossiers/:id/forward', { schema: { params: idParams, body: forwardSchema, response }, config: STATUS }, async (req) =>
     statusAction(db, req.user, req.params.id, 'forward', req.body.version, async (d, tx) => {
       await checkGeldverstrekker(tx, d, req.body.geldverstrekkerId);
       return { geldverstrekkerId: req.body.geldverstrekkerId };
@@ -80,11 +83,11 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/dossiers/:id/sendtoservicing',
-    { schema: { params: idParams, body: statusVersionSchema.nullish() }, config: STATUS },
+    { schema: { params: idParams, body: statusVersionSchema.nullish(), response }, config: STATUS },
     async (req) => statusAction(db, req.user, req.params.id, 'sendToServicing', req.body?.version, () => ({ leningType: 'SERVICING' })),
   );
 
-  app.put('/api/v1/dossiers/:id/substatus', { schema: { params: idParams, body: subStatusSchema }, config: STATUS }, async (req) =>
+  app.put('/api/v1/dossiers/:id/substatus', { schema: { params: idParams, body: subStatusSchema, response }, config: STATUS }, async (req) =>
     statusAction(db, req.user, req.params.id, 'substatus', req.body.version, () => ({ subStatus: req.body.subStatus })),
   );
 
@@ -95,6 +98,7 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams.extend({ kantoorId: queryInt32({ error: 'Ongeldig kantoor.' }).int().positive('Ongeldig kantoor.') }),
         body: kantoorLinkSchema.nullish(),
+        response,
       },
       config: KANTOOR,
     },
@@ -106,7 +110,7 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.delete('/api/v1/dossiers/:id/kantoor', { schema: { params: idParams }, config: KANTOOR }, async (req) =>
+  app.delete('/api/v1/dossiers/:id/kantoor', { schema: { params: idParams, response }, config: KANTOOR }, async (req) =>
     statusAction(db, req.user, req.params.id, 'kantoor', undefined, () => ({ kantoorId: null, adviseurId: null })),
   );
 };

@@ -23,7 +23,11 @@ export async function readDossier(db: Db | Tx, user: SessionUser, id: number): P
   return row;
 }
 
-/** Optimistic versioning: the version the form was read with must still be the stored one. */
+/**
+ * Optimistic versioning: the version the form was read with must still be the stored one. Every
+ * write of the detail checks it after lockDossier, so no other write of the dossier can come in
+ * between the check and the update (records outside a dossier use crud/versioned.ts instead).
+ */
 export function checkVersion(stored: { version: number }, sent: number | undefined) {
   if (sent !== stored.version) throw stale();
 }

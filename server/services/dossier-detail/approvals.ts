@@ -2,11 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApprovalNiveau, approvalCreateSchema, approvalUpdateSchema } from '../../../contract/dossier-approvals';
 import type { Db } from '../../db/client';
-import { dossierApprovals, gebruikers } from '../../db/schema';
-import { general, notFound, stale } from '../../errors';
+import { dossierApprovals, gebruikers, hypotheekgevers } from '../../db/schema';
+import { general, notFound } from '../../errors';
 import { changeDossier, type Dossier, type Tx } from '../dossiers/audit';
+import { approvalsPdf } from '../pdf/approvals-pdf';
 import type { SessionUser } from '../permissions/access';
-import { lockDossier } from './access';
+import { checkVersion, lockDossier, readDossier } from './access';
 import { auditFields } from './audit-trail';
 
 const FIELDS = ['niveau', 'resultaat', 'toelichting'] as const;
@@ -31,6 +32,23 @@ export async function listApprovals(db: Db, dossierId: number) {
     .innerJoin(gebruikers, eq(gebruikers.id, dossierApprovals.gebruikerId))
     .where(eq(dossierApprovals.dossierId, dossierId))
     .orderBy(asc(dossierApprovals.niveau));
+}
+
+/**
+ * GET /dossiers/approvals/download/{id}: the approvals of a dossier the user may see, with its
+ * reference and applicants, printed as a PDF.
+ */
+export async function approvalsDocument(db: Db, user: SessionUser, dossierId: number): Promise<Uint8Array> {
+  const dossier = await readDossier(db, user, dossierId);
+  const [applicants, approvals] = await Promise.all([
+    db
+      .select({ voorLetters: hypotheekgevers.voorLetters, tussenVoegsels: hypotheekgevers.tussenVoegsels, achterNaam: hypotheekgevers.achterNaam })
+      .from(hypotheekgevers)
+      .where(eq(hypotheekgevers.dossierId, dossier.id))
+      .orderBy(asc(hypotheekgevers.id)),
+    listApprovals(db, dossier.id),
+  ]);
+  return approvalsPdf({ dossierId: dossier.id, reference: dossier.kenmerk ?? dossier.offerteNr, applicants, approvals, printedAt: new Date() });
 }
 
 /** Approvals are given on a running dossier only; a final rejection also rejects the dossier. */
@@ -72,7 +90,7 @@ export async function updateApproval(db: Db, user: SessionUser, body: z.output<t
     const dossier = await lockDossier(tx, user, found.dossierId);
     // Read again under the dossier's lock: a change that went first must be seen (its version).
     const [current] = await tx.select().from(dossierApprovals).where(eq(dossierApprovals.id, body.id));
-    if (current.version !== body.version) throw stale();
+    checkVersion(current, body.version);
     refuseClosed(dossier);
     const later = await tx
       .select({ niveau: dossierApprovals.niveau })

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bindingOfferTexts } from '../../db/schema';
-import { general, stale } from '../../errors';
+import { general } from '../../errors';
 import type { Dossier } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
-import { lockDossier, readDossier } from './access';
+import { checkVersion, lockDossier, readDossier } from './access';
 import { auditFields } from './audit-trail';
 
 /** Once the mortgage offer is out (issued, signed, or passing), its text binds the lender and is fixed. */
@@ -33,7 +33,7 @@ export async function putBindingOfferText(db: Db, user: SessionUser, body: { dos
       throw general(409, `Het aanbod van dossier ${dossier.id} is al uitgebracht of het dossier loopt niet meer; de tekst kan niet meer worden gewijzigd.`);
     }
     const [current] = await tx.select().from(bindingOfferTexts).where(eq(bindingOfferTexts.dossierId, dossier.id));
-    if (current && current.version !== body.version) throw stale();
+    if (current) checkVersion(current, body.version);
     await auditFields(tx, user.id, dossier.id, 'bindendAanbod', { tekst: current?.tekst }, { tekst: body.tekst }, ['tekst']);
     const [row] = current
       ? await tx

@@ -1,11 +1,11 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { boInfo, dossiers } from '../../db/schema';
-import { general, notFound, stale } from '../../errors';
+import { general, notFound } from '../../errors';
 import type { Tx } from '../dossiers/audit';
 import { visibleTo } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
-import { lockDossier, readDossier } from './access';
+import { checkVersion, lockDossier, readDossier } from './access';
 import { auditFields } from './audit-trail';
 
 /**
@@ -52,7 +52,7 @@ export async function updateBoInfo(db: Db, user: SessionUser, id: number, body: 
     await lockDossier(tx, user, (await findRow(tx, id)).dossierId);
     // Read again under the dossier's lock: a save that went first must be seen (its version).
     const current = await findRow(tx, id);
-    if (current.version !== version) throw stale();
+    checkVersion(current, version);
     const changed = await auditFields(tx, user.id, current.dossierId, prefix(id), current, values, Object.keys(values));
     if (changed === 0) return out(current);
     const [row] = await tx

@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankgaranties, btlContractanten, extractedParties, hypotheekgevers, notarisCds, objecten } from '../../db/schema';
-import { notFound, stale, validationError } from '../../errors';
+import { notFound, validationError } from '../../errors';
 import type { Dossier, Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
-import { lockDossier, readDossier } from './access';
+import { checkVersion, lockDossier, readDossier } from './access';
 import { refreshNames } from './applicants';
 import { auditFields } from './audit-trail';
 import { startKycSteps } from './kyc';
@@ -25,9 +25,11 @@ const KINDS = {
 } as const;
 export type RecordKind = keyof typeof KINDS;
 type Row = { id: number; dossierId: number; version: number } & Record<string, unknown>;
+/** A record of a kind as the API answers it. */
+type Out<K extends RecordKind> = Omit<(typeof KINDS)[K]['table']['$inferSelect'], 'createdAt' | 'updatedAt'>;
 
 /** Answers keep the dossier's id: these records are reached without it. */
-const out = (row: Row) => ({ ...recordOut(row), dossierId: row.dossierId });
+const out = <K extends RecordKind>(row: Row) => ({ ...recordOut(row), dossierId: row.dossierId }) as Out<K>;
 
 const auditPrefix = (kind: RecordKind, id: number) => `${KINDS[kind].prefix}[${id}]`;
 
@@ -52,13 +54,13 @@ async function afterWrite(tx: Tx, kind: RecordKind, dossier: Dossier, row: Row) 
   if (kind === 'party' && typeof row.hypotheekgeverId === 'number') await startKycSteps(tx, dossier.id, row.hypotheekgeverId);
 }
 
-export async function getRecord(db: Db, user: SessionUser, kind: RecordKind, id: number) {
+export async function getRecord<K extends RecordKind>(db: Db, user: SessionUser, kind: K, id: number) {
   const row = await findRow(db, kind, id);
   await readDossier(db, user, row.dossierId);
-  return out(row);
+  return out<K>(row);
 }
 
-export async function createRecord(db: Db, user: SessionUser, kind: RecordKind, values: { dossierId: number } & Record<string, unknown>) {
+export async function createRecord<K extends RecordKind>(db: Db, user: SessionUser, kind: K, values: { dossierId: number } & Record<string, unknown>) {
   const { table } = KINDS[kind];
   return db.transaction(async (tx) => {
     const dossier = await lockDossier(tx, user, values.dossierId);
@@ -67,37 +69,37 @@ export async function createRecord(db: Db, user: SessionUser, kind: RecordKind, 
     const fields = Object.keys(values).filter((k) => k !== 'dossierId');
     await auditFields(tx, user.id, dossier.id, auditPrefix(kind, row.id), null, row, fields);
     await afterWrite(tx, kind, dossier, row);
-    return out(row);
+    return out<K>(row);
   });
 }
 
-export async function updateRecord(db: Db, user: SessionUser, kind: RecordKind, id: number, body: { version: number } & Record<string, unknown>) {
+export async function updateRecord<K extends RecordKind>(db: Db, user: SessionUser, kind: K, id: number, body: { version: number } & Record<string, unknown>) {
   const { table } = KINDS[kind];
   const { version, ...values } = body;
   return db.transaction(async (tx) => {
     const dossier = await lockDossier(tx, user, (await findRow(tx, kind, id)).dossierId);
     // Read again under the dossier's lock: a save that went first must be seen (its version).
     const current = await findRow(tx, kind, id);
-    if (current.version !== version) throw stale();
+    checkVersion(current, version);
     await checkLinks(tx, kind, dossier.id, values);
     const changed = await auditFields(tx, user.id, dossier.id, auditPrefix(kind, id), current, values, Object.keys(values));
-    if (changed === 0) return out(current);
+    if (changed === 0) return out<K>(current);
     const [row] = (await tx
       .update(table)
       .set({ ...values, version: current.version + 1, updatedAt: new Date() } as never)
       .where(eq(table.id, id))
       .returning()) as Row[];
     await afterWrite(tx, kind, dossier, row);
-    return out(row);
+    return out<K>(row);
   });
 }
 
 /** POST …/search: the records of one dossier, optionally narrowed by a part of a name or address. */
-export async function searchRecords(db: Db, user: SessionUser, kind: RecordKind, dossierId: number, query: string | null) {
+export async function searchRecords<K extends RecordKind>(db: Db, user: SessionUser, kind: K, dossierId: number, query: string | null) {
   const { table, search } = KINDS[kind];
   await readDossier(db, user, dossierId);
   const where: SQL[] = [eq(table.dossierId, dossierId)];
   if (query) where.push(search(`%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) as SQL);
   const rows = (await db.select().from(table).where(and(...where)).orderBy(asc(table.id))) as Row[];
-  return rows.map(out);
+  return rows.map((row) => out<K>(row));
 }

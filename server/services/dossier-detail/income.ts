@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { bezittingSchema, dienstbetrekkingenSchema, verplichtingSchema } from '../../../contract/dossier-forms';
 import type { Db } from '../../db/client';
 import { bezittingen, hypotheekgevers, inkomens, verplichtingen } from '../../db/schema';
-import { notFound, stale, validationError } from '../../errors';
+import { notFound, validationError } from '../../errors';
 import type { SessionUser } from '../permissions/access';
-import { lockDossier } from './access';
+import { checkVersion, lockDossier } from './access';
 import { auditFields } from './audit-trail';
 import { recordOut } from './single-records';
 
@@ -66,7 +66,7 @@ export async function putDienstbetrekkingen(db: Db, user: SessionUser, dossierId
       }
       const current = stored.find((r) => r.id === id);
       if (!current) throw notFound();
-      if (version !== current.version) throw stale();
+      checkVersion(current, version);
       const changed = await auditFields(tx, user.id, dossierId, `dienstbetrekkingen[${id}]`, current, values, INCOME_FIELDS);
       if (changed === 0) {
         saved.push(current);

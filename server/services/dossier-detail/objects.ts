@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import type { kadasterItemSchema, kadasterUpdateSchema } from '../../../contract/dossier-forms';
 import type { Db } from '../../db/client';
 import { kadasterItems, objecten } from '../../db/schema';
-import { notFound, stale } from '../../errors';
+import { notFound } from '../../errors';
 import type { Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
-import { lockDossier, readDossier } from './access';
+import { checkVersion, lockDossier, readDossier } from './access';
 import { auditFields } from './audit-trail';
 import { listSingle } from './single-records';
 
@@ -53,7 +53,7 @@ export async function updateKadaster(db: Db, user: SessionUser, objectId: number
     const object = await lockObject(tx, user, objectId);
     const [current] = await tx.select().from(kadasterItems).where(and(eq(kadasterItems.id, id), eq(kadasterItems.objectId, objectId)));
     if (!current) throw notFound();
-    if (current.version !== version) throw stale();
+    checkVersion(current, version);
     const changed = await auditFields(tx, user.id, object.dossierId, `object[${objectId}].kadaster[${id}]`, current, fields, KADASTER_FIELDS);
     if (changed === 0) return itemOut(current);
     const [row] = await tx
