@@ -1,4 +1,5 @@
-import type { CreateParams, UpdateParams } from 'ra-core';
+import { type CreateParams, HttpError, type UpdateParams } from 'ra-core';
+import type { ApiErrorBody } from '../../contract/errors';
 import type { BackofficeTemplate, BackofficeTemplateVariable } from '../../contract/backoffice-template';
 import type { InformationItem, InformationLite, InformationType } from '../../contract/information';
 import type { Page } from './crud';
@@ -70,7 +71,17 @@ const sendInformation = (method: 'POST' | 'PUT', body: Record<string, unknown>, 
   const form = new FormData();
   form.append('information', JSON.stringify(body));
   form.append('pdf', file, file.name);
-  return upload<InformationItem>(INFORMATION, { method, form, formErrors: true });
+  return upload<InformationItem>(INFORMATION, { method, form, formErrors: true }).catch(asPdfFieldError);
+};
+
+/** A refused PDF (not a real PDF, too large, a bad name) is the form's error on the upload control, which offers 'Probeer opnieuw'. */
+const asPdfFieldError = (error: unknown): never => {
+  const { status, body } = error as { status?: number; body?: Partial<ApiErrorBody> | null };
+  if (body?.type && ['FILESIZE', 'FILETYPE', 'FILENAME'].includes(body.type)) {
+    const message = body.messages?.join(' ') ?? '';
+    throw new HttpError(message, status ?? 400, { ...body, errors: { pdfFile: message } });
+  }
+  throw error;
 };
 
 /** Informatie en nieuws writes differ from the CRUD mapping: PUT has no id in its path (spec 002 §7) and the PDF travels along. */

@@ -80,4 +80,33 @@ describe('files in Beheer: back-office templates and Informatie en nieuws', () =
     expect(await reader.getByTestId('pdf-title').textContent()).toBe('Voorwaarden overbrugging');
     await reader.context().close();
   });
+
+  it('shows a PDF the server refuses on saving an information item under the upload control, with Probeer opnieuw (issue #18, defect 1)', async () => {
+    await signedIn(page, 'beheerder');
+    await page.goto('/beheer/informatie/create');
+    const form = page.getByTestId('informatie-form');
+    await form.getByLabel('Soort').click();
+    await page.getByRole('option', { name: 'Productwijziging', exact: true }).click();
+    await form.getByLabel('Titel').fill('Voorwaarden met een nep-PDF');
+    const editor = page.locator('[data-testid="informatie-form"] .ProseMirror[contenteditable="true"]');
+    await editor.click();
+    await editor.pressSequentially('De bijlage volgt.');
+    // Named .pdf but JPEG bytes: the browser lets it through, the server recognises the bytes.
+    await page.getByTestId('file-pdfFile-input').setInputFiles({ name: 'voorwaarden.pdf', mimeType: 'application/pdf', buffer: JPEG });
+    await page.getByTestId('file-pdfFile-files').getByText('voorwaarden.pdf').waitFor();
+    await page.getByTestId('save-button').click();
+
+    await page.getByTestId('file-pdfFile-error').getByText('Bestandstype wordt niet ondersteund.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/beheer/informatie/create');
+    await page.getByTestId('file-pdfFile-retry').click();
+    await page.getByText('Sleep hier of kies je bestand').waitFor();
+    expect(await page.getByTestId('file-pdfFile-files').count()).toBe(0);
+
+    // Another file, a real PDF, saves the item.
+    const pdf = Buffer.from(await demoPdf('Voorwaarden', ['Looptijd maximaal 24 maanden.']));
+    await page.getByTestId('file-pdfFile-input').setInputFiles({ name: 'voorwaarden.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByTestId('save-button').click();
+    await page.waitForURL(/\/beheer\/informatie$/);
+    await page.getByTestId('informatie-list').getByText('Voorwaarden met een nep-PDF').waitFor();
+  });
 });

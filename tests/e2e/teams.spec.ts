@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePerTest } from './browser';
+import { newPage, pagePerTest } from './browser';
 import { signedIn } from './session';
 
 const page = pagePerTest((p) => signedIn(p, 'beheerder'));
@@ -100,5 +100,35 @@ describe('teams in Beheer', () => {
     expect(await dialog.getByRole('heading').textContent()).toBe('Foutmelding');
     await page.getByTestId('error-dialog-close').click();
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('lets a lender open the organisation’s team read-only and change only its own (issue #18, defect 8)', async () => {
+    const lender = await newPage(page.context().browser()!);
+    await signedIn(lender, 'verstrekker');
+    const visible = await lender.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}` };
+      return (await (await fetch('/api/v1/teams?size=200', { headers })).json()).content as { id: number; teamNaam: string; moneyProviderId: number | null }[];
+    });
+    const organisation = visible.find((t) => t.moneyProviderId === null)!;
+    const own = visible.find((t) => t.moneyProviderId !== null)!;
+
+    await lender.goto('/beheer/teams?filter=' + encodeURIComponent(JSON.stringify({ teamNaam: organisation.teamNaam })));
+    await lender.getByTestId('teams-list').getByText(organisation.teamNaam, { exact: true }).click();
+    await lender.waitForURL(new RegExp(`/beheer/teams/${organisation.id}/show$`));
+    expect(await lender.getByTestId('edit-button').count()).toBe(0);
+    // The edit address itself leads to the read-only page: no form whose save would answer 403.
+    await lender.goto(`/beheer/teams/${organisation.id}`);
+    await lender.waitForURL(new RegExp(`/beheer/teams/${organisation.id}/show$`));
+    expect(await lender.getByTestId('teams-form').count()).toBe(0);
+
+    await lender.goto('/beheer/teams?filter=' + encodeURIComponent(JSON.stringify({ teamNaam: own.teamNaam })));
+    await lender.getByTestId('teams-list').getByText(own.teamNaam, { exact: true }).click();
+    await lender.waitForURL(new RegExp(`/beheer/teams/${own.id}$`));
+    await expect.poll(() => form(lender).getByLabel('Teamnaam').inputValue()).toBe(own.teamNaam);
+    await form(lender).getByLabel('Teamnaam').fill(`${own.teamNaam} (eigen)`);
+    await lender.getByTestId('save-button').click();
+    await lender.waitForURL(/\/beheer\/teams$/);
+    await lender.getByTestId('teams-list').getByText(`${own.teamNaam} (eigen)`).waitFor();
+    await lender.context().close();
   });
 });

@@ -16,7 +16,10 @@ export interface FileUploadProps {
   /** Accepted kinds; default pdf and jpeg. */
   types?: readonly FileKind[];
   isOptional?: boolean;
-  /** An error from outside (e.g. the form's); shown like the control's own. */
+  /**
+   * An error from outside (the form's: a PDF the server refused on save); shown like the
+   * control's own, and 'Probeer opnieuw' clears the chosen file so another can be picked.
+   */
   error?: string;
   /** Several files may be chosen at once. */
   multiple?: boolean;
@@ -58,7 +61,17 @@ export const FileUpload = (props: FileUploadProps) => {
   const { fileSize, types = DEFAULT_FILE_KINDS, isOptional, error, multiple = false, disabled, files = [], onChange, upload, onUploaded, testId = 'file-upload' } = props;
   const translate = useTranslate();
   const maxBytes = fileSize ?? UPLOAD_MAX_BYTES;
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [own, setState] = useState<State>({ kind: 'idle' });
+  /** The outside error the user has already answered with 'Probeer opnieuw'. */
+  const [dismissed, setDismissed] = useState<string>();
+  // A new outside error (or the same one again after it was gone) is shown anew.
+  const [lastError, setLastError] = useState(error);
+  if (error !== lastError) {
+    setLastError(error);
+    setDismissed(undefined);
+  }
+  const outside = own.kind === 'idle' && error && error !== dismissed ? error : undefined;
+  const state: State = outside ? { kind: 'error', message: outside } : own;
   const busy = state.kind === 'busy';
 
   const send = useCallback(
@@ -104,7 +117,10 @@ export const FileUpload = (props: FileUploadProps) => {
   });
 
   const retry = () => {
-    if (state.kind === 'error' && state.retry) void send(state.retry);
+    if (outside) {
+      setDismissed(outside);
+      onChange?.([]);
+    } else if (state.kind === 'error' && state.retry) void send(state.retry);
     else setState({ kind: 'idle' });
   };
 
@@ -146,11 +162,6 @@ export const FileUpload = (props: FileUploadProps) => {
             {translate('app.files.types', { types: types.join(', ') })}
           </Typography>
         </Box>
-      )}
-      {error && state.kind !== 'error' && (
-        <Typography variant="caption" color="error" data-testid={`${testId}-error`}>
-          {error}
-        </Typography>
       )}
       {busy && (
         <Box sx={{ mt: 1 }} data-testid={`${testId}-progress`}>
