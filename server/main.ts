@@ -27,6 +27,9 @@ if (config.demo) {
   // The requested documents of the overview's document count.
   const { seedMissingDocuments } = await import('./db/seed/documents');
   await seedMissingDocuments(database.db);
+  // Real PDFs in the document lists of the first dossiers past the application (docs/documents.md).
+  const { hasDocumentFiles, seedDocumentFiles } = await import('./db/seed/document-files');
+  if (!(await hasDocumentFiles(database.db))) await seedDocumentFiles(database.db, app.storage);
 }
 await app.listen({ port: config.port, host: config.host });
 

@@ -1,0 +1,38 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bestanden, documenten, documentVersies } from '../../../server/db/schema';
+import { seedDocumentFiles } from '../../../server/db/seed/document-files';
+import { inspectPdf } from '../../../server/services/pdf/page-tools';
+import { testServer } from '../helpers';
+
+/** The demo's documents with real PDFs (server/db/seed/document-files.ts). */
+const { app, database } = await testServer();
+const { db } = database;
+
+describe('demo document files', () => {
+  it('puts real, multi-page and scanned-looking PDFs in every phase list, each file its own', async () => {
+    const before = new Set((await db.select({ id: documenten.id }).from(documenten)).map((r) => r.id));
+    await seedDocumentFiles(db, app.storage);
+    const made = (await db.select().from(documenten)).filter((d) => !before.has(d.id));
+    expect(new Set(made.map((d) => d.lijst))).toEqual(new Set(['RENTEAANBOD', 'HYPOTHEEKAANBOD', 'PASSEREN']));
+    const fileIds = made.map((d) => d.bestandId!);
+    expect(new Set(fileIds).size).toBe(made.length);
+    const versions = await db.select().from(documentVersies).where(inArray(documentVersies.documentId, made.map((d) => d.id)));
+    expect(versions.map((v) => v.bestandId).sort()).toEqual([...fileIds].sort());
+    const files = await db.select().from(bestanden).where(inArray(bestanden.id, fileIds));
+    const pages: number[] = [];
+    let scans = 0;
+    for (const file of files.slice(0, 30)) {
+      const bytes = await app.storage.read(file.sleutel);
+      pages.push((await inspectPdf(bytes)).pageCount);
+      if (bytes.includes('/DCTDecode')) scans++;
+    }
+    expect(Math.max(...pages)).toBeGreaterThan(1);
+    expect(scans).toBeGreaterThan(0);
+    expect(scans).toBeLessThan(pages.length);
+    const [approved] = made.filter((d) => d.status === 'G');
+    expect(approved.spGeverifieerdOp).not.toBeNull();
+    const [declined] = await db.select().from(documenten).where(eq(documenten.status, 'R'));
+    expect(declined).toBeDefined();
+  });
+});
