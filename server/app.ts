@@ -17,6 +17,7 @@ import dossiersArea from './routes/dossiers';
 import filesArea from './routes/files';
 import informationArea from './routes/information';
 import notesArea from './routes/notes';
+import pagetoolsArea from './routes/pagetools';
 import officesArea from './routes/offices';
 import referenceDataArea from './routes/reference-data';
 import reportsArea from './routes/reports';
@@ -44,6 +45,7 @@ const routeAreas = {
   workload: workloadArea,
   documents: documentsArea,
   notes: notesArea,
+  pagetools: pagetoolsArea,
 };
 
 /**
