@@ -10,7 +10,7 @@ const backofficeTemplateVariableSchema = z.object({
 });
 
 /** The writable fields of a back-office e-mail template (spec 002 §3); the PDF has its own calls. */
-export const backofficeTemplateSchema = z.object({
+const backofficeTemplateSchema = z.object({
   name: requiredText(100),
   onderwerp: requiredText(200),
   omschrijving: optionalText(500),

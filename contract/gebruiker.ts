@@ -9,7 +9,7 @@ const TYPE_CODES = Object.keys(USER_TYPES) as [keyof typeof USER_TYPES, ...(keyo
 const ids = () => z.array(int32({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer), { error: MSG.required }).max(100);
 
 /** The fields Beheer › Gebruikers writes; the user name is fixed once created. */
-export const gebruikerSchema = z.object({
+const gebruikerSchema = z.object({
   voorLetters: requiredText(20),
   tussenVoegsels: optionalText(20),
   achterNaam: requiredText(100),
@@ -33,7 +33,7 @@ export const organisationProblems = (v: { typeCode: string; kantoorId?: number |
   ...(v.typeCode === 'H' && !v.geldverstrekkerId ? { geldverstrekkerId: 'Kies de geldverstrekker van deze medewerker.' } : {}),
 });
 
-export const newGebruikerSchema = gebruikerSchema.extend({
+const newGebruikerSchema = gebruikerSchema.extend({
   username: requiredText(50)
     .transform((v) => v.toLowerCase())
     .pipe(z.string().regex(/^[a-z0-9._-]+$/, 'Let op: alleen letters, cijfers, punt, streepje en underscore toegestaan.')),
@@ -56,7 +56,7 @@ export const GEBRUIKER_LABELS = {
 } as const;
 
 /** A role as Beheer › Rollen writes it: a named bundle of the product's permission strings. */
-export const rolSchema = z.object({
+const rolSchema = z.object({
   naam: requiredText(100),
   omschrijving: optionalText(500),
   permissies: z.array(z.string(), { error: MSG.required }).max(500),
