@@ -112,11 +112,11 @@ export const moment = z.codec(z.iso.datetime({ offset: true }), z.date(), { deco
 /** Who did something, as the screens name them. */
 export const actorSchema = z.object({ id: z.number(), naam: z.string() });
 
-export const fileInfoSchema = z.object({ key: z.string(), naam: z.string(), mimeType: z.string(), grootte: z.number() });
+const fileInfoSchema = z.object({ key: z.string(), naam: z.string(), mimeType: z.string(), grootte: z.number() });
 
-export const redenSchema = z.object({ id: z.number(), code: z.string(), omschrijving: z.string() });
+const redenSchema = z.object({ id: z.number(), code: z.string(), omschrijving: z.string() });
 
-export const documentVersionSchema = z.object({
+const documentVersionSchema = z.object({
   versie: z.number(),
   bewerking: z.string(),
   gemaaktOp: moment,

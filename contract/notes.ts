@@ -5,7 +5,7 @@ import { int32, MSG, requiredText } from './rules';
 /** Notes on a dossier (spec 000 §3–§5, §7; docs/documents.md "Notes"). */
 
 /** Spec 000 §3 "Aanleiding". */
-export const AANLEIDINGEN = [
+const AANLEIDINGEN = [
   { id: 'O', name: 'Opmerking' },
   { id: 'I', name: 'Telefoon in' },
   { id: 'U', name: 'Telefoon uit' },
@@ -15,7 +15,7 @@ export const AANLEIDINGEN = [
 export const AANLEIDING_CODES = AANLEIDINGEN.map((a) => a.id) as unknown as ['O', 'I', 'U', 'E', 'B'];
 
 /** Spec 000 §3 "Priorities". */
-export const NOTITIE_PRIORITEITEN = [
+const NOTITIE_PRIORITEITEN = [
   { id: 3, name: 'Normaal' },
   { id: 2, name: 'Hoog' },
   { id: 1, name: 'Spoed' },

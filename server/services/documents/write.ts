@@ -16,7 +16,7 @@ import type { CheckedFile } from '../storage/upload';
 import { type DocumentRow, lockDocument } from './read';
 
 /** The fields of a document the dossier's audit trail follows (docs/documents.md). */
-export const AUDITED = [
+const AUDITED = [
   'lijst',
   'naam',
   'soort',
@@ -52,7 +52,7 @@ export async function checkKind(db: Db | Tx, soort: string | null, field = 'soor
 }
 
 /** A request of this dossier, or a field error. */
-export async function checkRequest(tx: Tx, dossierId: number, requestId: number | null) {
+async function checkRequest(tx: Tx, dossierId: number, requestId: number | null) {
   if (requestId === null) return;
   const [row] = await tx.select({ id: dossierDocumenten.id }).from(dossierDocumenten).where(and(eq(dossierDocumenten.id, requestId), eq(dossierDocumenten.dossierId, dossierId)));
   if (!row) throw validationError({ dossierDocumentId: DOCUMENT_MESSAGES.unknownRequest }, { dossierDocumentId: 'Opgevraagd document' });
