@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { rowsOf, type Db } from '../../db/client';
 import {
   belangrijkeDatums,
@@ -16,7 +17,7 @@ import { notFound } from '../../errors';
 import { applicantOut } from '../dossier-detail/applicants';
 import type { SessionUser } from '../permissions/access';
 import type { BusinessCalendar } from '../workload/calendar';
-import { dossierRowsSql, toDossierRow, type RawRow } from './rows';
+import { dossierRowSchema, dossierRowsSql, toDossierRow, userName as userNameSchema, type RawRow } from './rows';
 import { visibleTo } from './scope';
 
 const userName = (table: typeof gebruikers | ReturnType<typeof alias<typeof gebruikers, string>>) => ({
@@ -24,6 +25,61 @@ const userName = (table: typeof gebruikers | ReturnType<typeof alias<typeof gebr
   voorLetters: table.voorLetters,
   tussenVoegsels: table.tussenVoegsels,
   achterNaam: table.achterNaam,
+});
+
+const id = z.number().int();
+const text = z.string();
+const maybeText = z.string().nullable();
+
+/** What loadDossier answers: the list row with the detail's parts (docs/api-dossiers.md). */
+export const dossierDetailSchema = dossierRowSchema.extend({
+  hypotheekGevers: z.array(
+    z.object({
+      id,
+      version: id,
+      partijNawData: z.object({
+        geslacht: text,
+        voorLetters: text,
+        voorNamen: maybeText,
+        tussenVoegsels: maybeText,
+        achterNaam: text,
+        geboorteDatum: text.describe('YYYY-MM-DD'),
+        bsn: maybeText,
+        iban: maybeText,
+        straatNaam: maybeText,
+        huisNummer: id.nullable(),
+        huisNummerToevoeging: maybeText,
+        postcode: maybeText,
+        plaatsNaam: maybeText,
+        land: text,
+        email: maybeText,
+        telefoonNummer: maybeText,
+      }),
+    }),
+  ),
+  dienstverlening: maybeText,
+  redenBeeindigingId: id.nullable(),
+  statusToelichting: maybeText,
+  tekstregels: z.array(text),
+  offerteData: z.array(
+    z.object({ id, volgnummer: id, kenmerk: text, uitgebrachtOp: maybeText, geldigTot: maybeText, hoofdsom: z.number().nullable() }),
+  ),
+  contractanten: z.array(
+    z.object({
+      id,
+      type: text,
+      firstName: maybeText,
+      familyNamePrefix: maybeText,
+      familyName: maybeText,
+      name: maybeText,
+      kvkNummer: maybeText,
+      contactDetails: z.array(z.object({ type: text, value: text })),
+      version: id,
+    }),
+  ),
+  behandelaars: z.array(z.object({ rol: text, gebruiker: userNameSchema })),
+  belangrijkeDatums: z.array(z.object({ soort: text, datum: text, omschrijving: maybeText })),
+  opmerkingen: z.array(z.object({ id, tekst: text, createdAt: z.date(), gebruiker: userNameSchema.nullable() })),
 });
 
 /**

@@ -1,4 +1,6 @@
 import { and, between, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { FASE_CODES } from '../../../contract/dossier';
 import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema';
 import type { SessionUser } from '../permissions/access';
@@ -35,6 +37,19 @@ export const projectionColumns = {
   aanleverenViaHdnjn: dossiers.aanleverenViaHdnjn,
   gearchiveerd: dossiers.gearchiveerd,
 };
+
+export const projectionSchema = z.object({
+  id: z.number().int(),
+  offerteNr: z.string().nullable(),
+  kenmerk: z.string().nullable(),
+  naamHypotheekGever: z.string(),
+  fase: z.enum(FASE_CODES),
+  stap: z.string(),
+  cds: z.boolean(),
+  btl: z.boolean(),
+  aanleverenViaHdnjn: z.number().int(),
+  gearchiveerd: z.boolean(),
+});
 
 /**
  * The dossier lookup of the header's quick search and the dossier pickers: at most 20 hits, an

@@ -1,58 +1,60 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Fase } from '../../../contract/dossier';
-import type { SlaFilter, WorkloadStatus } from '../../../contract/workload';
+import { z } from 'zod';
+import { FASE_CODES, type Fase } from '../../../contract/dossier';
+import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../contract/workload';
 import { TIME_ZONE, type BusinessCalendar } from '../workload/calendar';
 import { deadlineFlag, deadlineOf } from '../workload/deadlines';
 
 /** An instant as ISO 8601 in UTC, the same text from PGlite and from PostgreSQL. */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-interface UserName {
-  id: number;
-  voorLetters: string;
-  tussenVoegsels: string | null;
-  achterNaam: string;
-}
+const id = z.number().int();
+
+/** A user as lists name them. */
+export const userName = z.object({ id, voorLetters: z.string(), tussenVoegsels: z.string().nullable(), achterNaam: z.string() });
+type UserName = z.infer<typeof userName>;
+
+export const workloadViewSchema = z.object({
+  status: z.enum(WORKLOAD_STATUS_CODES),
+  gebruiker: userName.nullable(),
+  gewijzigdOp: z.string().describe('ISO 8601, UTC'),
+  slaDatum: z.string().nullable().describe('the SLA deadline of the current step; null once the dossier or its workload is finished'),
+  deadline: z.enum(['SLA', 'MORGEN']).nullable().describe('SLA when the deadline is today or past, MORGEN when it is the next business day'),
+});
+export type WorkloadView = z.infer<typeof workloadViewSchema>;
 
 /** One dossier as the lists answer it (docs/api-dossiers.md). */
-export interface DossierRow {
-  id: number;
-  offerteNr: string | null;
-  kenmerk: string | null;
-  naamHypotheekGever: string;
-  aanleverenViaHdnjn: number;
-  fase: Fase;
-  stap: string;
-  status: string;
-  subStatus: string | null;
-  prioriteit: string;
-  leningType: string;
-  cds: boolean;
-  btl: boolean;
-  gearchiveerd: boolean;
-  ontvangenOp: string;
-  stapSinds: string;
-  geldigTot: string | null;
-  hoofdsom: number | null;
-  version: number;
-  kantoor: { id: number; bedrijfsNaam: string; plaatsNaam: string } | null;
-  adviseur: UserName | null;
-  geldverstrekker: { id: number; naam: string; ontvangerCode: string };
-  organisatie: { id: number; naam: string } | null;
-  hypotheekGevers: { id: number; partijNawData: { geslacht: string; voorLetters: string; tussenVoegsels: string | null; achterNaam: string } }[];
-  labels: { id: number; naam: string; kleur: string }[];
-  workload: WorkloadView;
-}
-
-export interface WorkloadView {
-  status: WorkloadStatus;
-  gebruiker: UserName | null;
-  gewijzigdOp: string;
-  /** The SLA deadline of the current step; null once the dossier or its workload is finished. */
-  slaDatum: string | null;
-  /** SLA when the deadline is today or past, MORGEN when it is the next business day. */
-  deadline: SlaFilter | null;
-}
+export const dossierRowSchema = z.object({
+  id,
+  offerteNr: z.string().nullable(),
+  kenmerk: z.string().nullable(),
+  naamHypotheekGever: z.string(),
+  aanleverenViaHdnjn: z.number().int(),
+  fase: z.enum(FASE_CODES),
+  stap: z.string(),
+  status: z.string(),
+  subStatus: z.string().nullable(),
+  prioriteit: z.string(),
+  leningType: z.string(),
+  cds: z.boolean(),
+  btl: z.boolean(),
+  gearchiveerd: z.boolean(),
+  ontvangenOp: z.string().describe('ISO 8601, UTC'),
+  stapSinds: z.string().describe('ISO 8601, UTC'),
+  geldigTot: z.string().nullable(),
+  hoofdsom: z.number().nullable(),
+  version: id,
+  kantoor: z.object({ id, bedrijfsNaam: z.string(), plaatsNaam: z.string() }).nullable(),
+  adviseur: userName.nullable(),
+  geldverstrekker: z.object({ id, naam: z.string(), ontvangerCode: z.string() }),
+  organisatie: z.object({ id, naam: z.string() }).nullable(),
+  hypotheekGevers: z.array(
+    z.object({ id, partijNawData: z.object({ geslacht: z.string(), voorLetters: z.string(), tussenVoegsels: z.string().nullable(), achterNaam: z.string() }) }),
+  ),
+  labels: z.array(z.object({ id, naam: z.string(), kleur: z.string() })),
+  workload: workloadViewSchema,
+});
+export type DossierRow = z.infer<typeof dossierRowSchema>;
 
 const userJson = (alias: string, id: string) => sql.raw(
   `(select json_build_object('id', ${alias}.id, 'voorLetters', ${alias}.voor_letters, 'tussenVoegsels', ${alias}.tussen_voegsels, 'achterNaam', ${alias}.achter_naam)
