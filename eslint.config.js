@@ -47,4 +47,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One data-provider style (docs/architecture.md): screens call the typed data provider
+    // (useAppDataProvider), not the fetch functions of its modules; their types stay importable.
+    files: ['src/pages/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/resources/**/*.{ts,tsx}'],
+    // The failure report is part of the request machinery itself: http.ts calls into it.
+    // The two resource files reach the data provider's caches (the lazily loaded registry, the
+    // reference lists), not its calls.
+    ignores: ['src/shell/errors/report.ts', 'src/resources/generic/SchemaResourceRoutes.tsx', 'src/resources/referentielijsten/useClearReferenceList.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/dataProvider/*', '!**/dataProvider/useAppDataProvider'],
+              allowTypeImports: true,
+              message: 'Call the data provider through useAppDataProvider(); import only types from its modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

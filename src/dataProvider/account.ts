@@ -51,6 +51,9 @@ export interface AccountCalls {
   changePassword: (currentPassword: string, newPassword: string) => Promise<void>;
   getSecurityLog: (query: { page: number; size: number; gebruikersnaam?: string; gebeurtenis?: string }) => Promise<PagedRows<SecurityLogRow>>;
   getOutbox: (query: { page: number; size: number; aan?: string }) => Promise<PagedRows<OutboxRow>>;
+  /** Whether a password-set link still holds; answers a failure for an unknown, used or expired one. */
+  checkPasswordLink: (token: string) => Promise<void>;
+  setPasswordWithLink: (token: string, password: string) => Promise<void>;
 }
 
 /** Own account security (Profiel) and what Beheer reads of it; refusals are shown by the screen itself. */
@@ -64,4 +67,7 @@ export const accountCalls: AccountCalls = {
     request<void>('/api/v1/password/reset', { method: 'POST', body: { currentPassword, newPassword }, report: false }),
   getSecurityLog: (query) => request<PagedRows<SecurityLogRow>>('/api/v1/beveiligingslog', { query }),
   getOutbox: (query) => request<PagedRows<OutboxRow>>('/api/v1/uitgaande-mails', { query }),
+  checkPasswordLink: (token) => request<void>(`/password/forgot/${encodeURIComponent(token)}`, { anonymous: true, report: false }),
+  setPasswordWithLink: (token, password) =>
+    request<void>('/password/forgot', { method: 'POST', body: { token, password }, anonymous: true, report: false }),
 };

@@ -16,17 +16,11 @@ export interface Approval {
   gebruiker: PersonRef | null;
 }
 
-export const getApprovals = (dossierId: number) => request<Approval[]>(`/api/v1/dossiers/${dossierId}/approvals`);
-export const addApproval = (body: Record<string, unknown>) =>
-  request<Approval>('/api/v1/dossiers/approvals', { method: 'POST', body, formErrors: true });
-export const patchApproval = (body: Record<string, unknown>) =>
-  request<Approval>('/api/v1/dossiers/approvals', { method: 'PATCH', body, formErrors: true });
-
 /**
  * Fetches the approvals PDF with the session's token and hands it to the browser as a download
  * (a plain link would carry no bearer token). Failures go to the Foutmelding dialog like any call.
  */
-export const downloadApprovalsPdf = async (dossierId: number) => {
+const downloadApprovalsPdf = async (dossierId: number) => {
   const session = readSession();
   if (!session || isExpired(session)) {
     requestSessionEnd();
@@ -59,10 +53,6 @@ export interface BindingOfferText {
   tekst: string | null;
   version: number | null;
 }
-export const checkBindingOffer = (dossierId: number) => request<BindingOfferCheck>('/api/v1/check-binding-offer', { query: { dossierId } });
-export const getBindingOfferText = (dossierId: number) => request<BindingOfferText>('/api/v1/binding-offer-text', { query: { dossierId } });
-export const putBindingOfferText = (body: Record<string, unknown>) =>
-  request<BindingOfferText>('/api/v1/binding-offer-text', { method: 'PUT', body, formErrors: true });
 
 export interface KycStep {
   id: number;
@@ -74,5 +64,17 @@ export interface KycStep {
   vergelekenOp: string | null;
   version: number;
 }
-export const getKycSteps = (dossierId: number) => request<KycStep[]>('/api/v1/kyc-steps', { query: { dossierId } });
-export const compareKycStep = (id: number) => request<KycStep>(`/api/v1/kyc-steps/${id}/compare-extracted-data`, { method: 'POST' });
+
+export const approvalCalls = {
+  getApprovals: (dossierId: number) => request<Approval[]>(`/api/v1/dossiers/${dossierId}/approvals`),
+  addApproval: (body: Record<string, unknown>) => request<Approval>('/api/v1/dossiers/approvals', { method: 'POST', body, formErrors: true }),
+  patchApproval: (body: Record<string, unknown>) => request<Approval>('/api/v1/dossiers/approvals', { method: 'PATCH', body, formErrors: true }),
+  downloadApprovalsPdf,
+  checkBindingOffer: (dossierId: number) => request<BindingOfferCheck>('/api/v1/check-binding-offer', { query: { dossierId } }),
+  getBindingOfferText: (dossierId: number) => request<BindingOfferText>('/api/v1/binding-offer-text', { query: { dossierId } }),
+  putBindingOfferText: (body: Record<string, unknown>) =>
+    request<BindingOfferText>('/api/v1/binding-offer-text', { method: 'PUT', body, formErrors: true }),
+  getKycSteps: (dossierId: number) => request<KycStep[]>('/api/v1/kyc-steps', { query: { dossierId } }),
+  compareKycStep: (id: number) => request<KycStep>(`/api/v1/kyc-steps/${id}/compare-extracted-data`, { method: 'POST' }),
+};
+export type ApprovalCalls = typeof approvalCalls;

@@ -62,48 +62,8 @@ export interface DossierStatusFields {
   version: number;
 }
 
-export const dossierKey = (id: number | string) => ['dossier', String(id)] as const;
-
-/** The dossier, opened from a phase (spec 001 §7: default AANVRAAG, RENTE-AANBOD sent as RENTEAANBOD). */
-export const getDossierDetail = (id: number | string, origin: string) =>
-  request<DossierDetail>(`/api/v1/dossiers/${id}`, { query: { origin: String(normaliseOrigin(origin) || 'AANVRAAG') } });
-
-// --- status actions (docs/dossier-status.md) ---
-
 const status = (path: string, method: 'POST' | 'PUT' | 'PATCH' | 'GET' | 'DELETE', body?: object) =>
   request<DossierStatusFields>(path, { method, body });
-
-export const statusCalls = {
-  priority: (id: number, level: 'high' | 'low', version: number) => status(`/api/v1/workflow/dossier/${id}/priority/${level}`, 'PATCH', { version }),
-  reject: (id: number, toelichting: string, version: number) => status(`/api/v1/dossiers/${id}/reject`, 'POST', { toelichting, version }),
-  rejectUpdate: (id: number, toelichting: string, version: number) => status(`/api/v1/dossiers/${id}/reject`, 'PUT', { toelichting, version }),
-  close: (id: number, redenBeeindigingId: number, toelichting: string, version: number) =>
-    status(`/api/v1/dossiers/${id}/close`, 'POST', { redenBeeindigingId, toelichting, version }),
-  reopen: (id: number, version: number) => status(`/api/v1/dossiers/${id}/reopen`, 'PATCH', { version }),
-  afronden: (id: number, version: number) => status(`/api/v1/dossiers/${id}/afronden`, 'PATCH', { version }),
-  unarchive: (id: number) => status(`/api/v1/dossiers/${id}/unarchive`, 'GET'),
-  forward: (id: number, geldverstrekkerId: number, version: number) => status(`/api/v1/dossiers/${id}/forward`, 'PUT', { geldverstrekkerId, version }),
-  sendToServicing: (id: number, version: number) => status(`/api/v1/dossiers/${id}/sendtoservicing`, 'POST', { version }),
-  subStatus: (id: number, subStatus: string | null, version: number) => status(`/api/v1/dossiers/${id}/substatus`, 'PUT', { subStatus, version }),
-  linkKantoor: (id: number, kantoorId: number, adviseurId: number | null, version: number) =>
-    status(`/api/v1/dossiers/${id}/kantoor/${kantoorId}`, 'PUT', { adviseurId, version }),
-  unlinkKantoor: (id: number) => status(`/api/v1/dossiers/${id}/kantoor`, 'DELETE'),
-};
-
-/** The active advisers of an office, for linking a dossier to an office and adviser. */
-export const getKantoorAdviseurs = (kantoorId: number) => request<PersonRef[]>(`/api/v1/kantoors/${kantoorId}/adviseurs`);
-
-// --- applicants ---
-
-/** Field errors come back as react-admin form errors (formErrors), a 409 goes to the Foutmelding dialog. */
-export const saveApplicant = (applicant: { id: number; version: number; partijNawData: Record<string, unknown> }) =>
-  request<Applicant>(`/api/v1/hypotheekgever/${applicant.id}`, {
-    method: 'PUT',
-    body: { partijNawData: applicant.partijNawData, version: applicant.version },
-    formErrors: true,
-  });
-
-// --- labels and remarks ---
 
 export interface Label {
   id: number;
@@ -111,13 +71,6 @@ export interface Label {
   kleur: string;
 }
 
-export const getActiveLabels = () => request<Label[]>('/api/v1/dossiers/labels');
-export const addLabel = (id: number, labelId: number) => request<Label[]>(`/api/v1/dossiers/${id}/label`, { method: 'POST', body: { labelId } });
-export const removeLabel = (id: number, labelId: number) => request<Label[]>(`/api/v1/dossiers/${id}/label/${labelId}`, { method: 'DELETE' });
-export const addRemark = (dossierId: number, tekst: string) =>
-  request<{ id: number }>('/api/v1/dossier/remark', { method: 'POST', body: { dossierId, tekst }, formErrors: true });
-
-// --- audit trail ---
 
 interface AuditRow {
   id: number;
@@ -135,11 +88,6 @@ export interface AuditPage {
   number: number;
   size: number;
 }
-
-export const getAuditTrail = (id: number, page: number, size: number) =>
-  request<AuditPage>(`/api/v1/dossiers/${id}/wijzigingen`, { query: { page, size } });
-
-// --- overview ---
 
 export interface Overview {
   status: DossierStatusFields;
@@ -159,8 +107,6 @@ export interface Overview {
   };
 }
 
-export const getOverview = (id: number) => request<Overview>(`/api/v1/dossiers/${id}/overview`);
-
 /** One document status of Beheer › documenten with the number of the dossier's documents in it. */
 export interface DocumentStatusCount {
   code: string;
@@ -168,10 +114,6 @@ export interface DocumentStatusCount {
   icoon: string;
   aantal: number;
 }
-
-export const getDocumentStatusCount = (id: number) => request<DocumentStatusCount[]>(`/api/v1/overzicht/${id}/document-status-count`);
-
-// --- messages (communicatie) ---
 
 export interface MessagePage {
   content: DossierMessage[];
@@ -181,5 +123,53 @@ export interface MessagePage {
   size: number;
 }
 
-export const getDossierMessages = (id: number, page: number, size: number) =>
-  request<MessagePage>(`/api/v1/dossiers/${id}/messages`, { query: { page, size } });
+export const dossierDetailCalls = {
+  /** The dossier, opened from a phase (spec 001 §7: default AANVRAAG, RENTE-AANBOD sent as RENTEAANBOD). */
+  getDossierDetail: (id: number | string, origin: string) =>
+    request<DossierDetail>(`/api/v1/dossiers/${id}`, { query: { origin: String(normaliseOrigin(origin) || 'AANVRAAG') } }),
+
+  // Status actions (docs/dossier-status.md).
+  setDossierPriority: (id: number, level: 'high' | 'low', version: number) =>
+    status(`/api/v1/workflow/dossier/${id}/priority/${level}`, 'PATCH', { version }),
+  rejectDossier: (id: number, toelichting: string, version: number) => status(`/api/v1/dossiers/${id}/reject`, 'POST', { toelichting, version }),
+  updateDossierRejection: (id: number, toelichting: string, version: number) =>
+    status(`/api/v1/dossiers/${id}/reject`, 'PUT', { toelichting, version }),
+  closeDossier: (id: number, redenBeeindigingId: number, toelichting: string, version: number) =>
+    status(`/api/v1/dossiers/${id}/close`, 'POST', { redenBeeindigingId, toelichting, version }),
+  reopenDossier: (id: number, version: number) => status(`/api/v1/dossiers/${id}/reopen`, 'PATCH', { version }),
+  finishDossier: (id: number, version: number) => status(`/api/v1/dossiers/${id}/afronden`, 'PATCH', { version }),
+  unarchiveDossier: (id: number) => status(`/api/v1/dossiers/${id}/unarchive`, 'GET'),
+  forwardDossier: (id: number, geldverstrekkerId: number, version: number) =>
+    status(`/api/v1/dossiers/${id}/forward`, 'PUT', { geldverstrekkerId, version }),
+  sendDossierToServicing: (id: number, version: number) => status(`/api/v1/dossiers/${id}/sendtoservicing`, 'POST', { version }),
+  setDossierSubStatus: (id: number, subStatus: string | null, version: number) =>
+    status(`/api/v1/dossiers/${id}/substatus`, 'PUT', { subStatus, version }),
+  linkDossierKantoor: (id: number, kantoorId: number, adviseurId: number | null, version: number) =>
+    status(`/api/v1/dossiers/${id}/kantoor/${kantoorId}`, 'PUT', { adviseurId, version }),
+  unlinkDossierKantoor: (id: number) => status(`/api/v1/dossiers/${id}/kantoor`, 'DELETE'),
+
+  /** The active advisers of an office, for linking a dossier to an office and adviser. */
+  getKantoorAdviseurs: (kantoorId: number) => request<PersonRef[]>(`/api/v1/kantoors/${kantoorId}/adviseurs`),
+
+  /** Field errors come back as react-admin form errors (formErrors), a 409 goes to the Foutmelding dialog. */
+  saveApplicant: (applicant: { id: number; version: number; partijNawData: Record<string, unknown> }) =>
+    request<Applicant>(`/api/v1/hypotheekgever/${applicant.id}`, {
+      method: 'PUT',
+      body: { partijNawData: applicant.partijNawData, version: applicant.version },
+      formErrors: true,
+    }),
+
+  getActiveLabels: () => request<Label[]>('/api/v1/dossiers/labels'),
+  addLabel: (id: number, labelId: number) => request<Label[]>(`/api/v1/dossiers/${id}/label`, { method: 'POST', body: { labelId } }),
+  removeLabel: (id: number, labelId: number) => request<Label[]>(`/api/v1/dossiers/${id}/label/${labelId}`, { method: 'DELETE' }),
+  addRemark: (dossierId: number, tekst: string) =>
+    request<{ id: number }>('/api/v1/dossier/remark', { method: 'POST', body: { dossierId, tekst }, formErrors: true }),
+
+  getAuditTrail: (id: number, page: number, size: number) =>
+    request<AuditPage>(`/api/v1/dossiers/${id}/wijzigingen`, { query: { page, size } }),
+  getOverview: (id: number) => request<Overview>(`/api/v1/dossiers/${id}/overview`),
+  getDocumentStatusCount: (id: number) => request<DocumentStatusCount[]>(`/api/v1/overzicht/${id}/document-status-count`),
+  getDossierMessages: (id: number, page: number, size: number) =>
+    request<MessagePage>(`/api/v1/dossiers/${id}/messages`, { query: { page, size } }),
+};
+export type DossierDetailCalls = typeof dossierDetailCalls;

@@ -35,19 +35,18 @@ export type IncomeKind = (typeof INCOME_KINDS)[number];
 
 const base = (dossierId: number) => `/api/v1/dossier/${dossierId}/inkomen`;
 
-export const getIncome = (dossierId: number, kind: IncomeKind) => request<IncomeRow[]>(`${base(dossierId)}/${kind}`);
-export const getBezittingen = (dossierId: number) => request<BezittingRow[]>(`${base(dossierId)}/bezittingen`);
-export const getVerplichtingen = (dossierId: number) => request<VerplichtingRow[]>(`${base(dossierId)}/verplichtingen`);
-
-/** One employment added (no id) or changed (id + version); the server answers the saved rows. */
-export const saveDienstbetrekking = (dossierId: number, row: Record<string, unknown>) =>
-  request<IncomeRow[]>(`${base(dossierId)}/dienstbetrekkingen`, { method: 'PUT', body: [row], formErrors: true });
-
-export const deleteDienstbetrekking = (dossierId: number, id: number) =>
-  request<void>(`${base(dossierId)}/dienstbetrekkingen`, { method: 'DELETE', body: { ids: [id] } });
-
-export const addBezitting = (dossierId: number, row: Record<string, unknown>) =>
-  request<BezittingRow>(`${base(dossierId)}/bezittingen`, { method: 'POST', body: row, formErrors: true });
-
-export const addVerplichting = (dossierId: number, row: Record<string, unknown>) =>
-  request<VerplichtingRow>(`${base(dossierId)}/verplichtingen`, { method: 'POST', body: row, formErrors: true });
+export const incomeCalls = {
+  getIncome: (dossierId: number, kind: IncomeKind) => request<IncomeRow[]>(`${base(dossierId)}/${kind}`),
+  getBezittingen: (dossierId: number) => request<BezittingRow[]>(`${base(dossierId)}/bezittingen`),
+  getVerplichtingen: (dossierId: number) => request<VerplichtingRow[]>(`${base(dossierId)}/verplichtingen`),
+  /** One employment added (no id) or changed (id + version); the server answers the saved rows. */
+  saveDienstbetrekking: (dossierId: number, row: Record<string, unknown>) =>
+    request<IncomeRow[]>(`${base(dossierId)}/dienstbetrekkingen`, { method: 'PUT', body: [row], formErrors: true }),
+  deleteDienstbetrekking: (dossierId: number, id: number) =>
+    request<void>(`${base(dossierId)}/dienstbetrekkingen`, { method: 'DELETE', body: { ids: [id] } }),
+  addBezitting: (dossierId: number, row: Record<string, unknown>) =>
+    request<BezittingRow>(`${base(dossierId)}/bezittingen`, { method: 'POST', body: row, formErrors: true }),
+  addVerplichting: (dossierId: number, row: Record<string, unknown>) =>
+    request<VerplichtingRow>(`${base(dossierId)}/verplichtingen`, { method: 'POST', body: row, formErrors: true }),
+};
+export type IncomeCalls = typeof incomeCalls;

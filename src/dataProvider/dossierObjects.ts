@@ -30,17 +30,16 @@ export interface DossierObject {
   kadaster: KadasterItem[];
 }
 
-export const getObjects = (dossierId: number) => request<DossierObject[]>(`/api/v1/dossiers/${dossierId}/object`, { query: { origin: 'AANVRAAG' } });
-
-export const putObject = (dossierId: number, body: Record<string, unknown>) =>
-  request<DossierObject>(`/api/v1/dossiers/${dossierId}/object`, { method: 'PUT', body, formErrors: true });
-
 const kadasterPath = (objectId: number) => `/api/v1/objects/${objectId}/kadaster`;
 
-export const addKadasterItem = (objectId: number, body: Record<string, unknown>) =>
-  request<KadasterItem>(kadasterPath(objectId), { method: 'POST', body, formErrors: true });
-
-export const putKadasterItem = (objectId: number, body: Record<string, unknown>) =>
-  request<KadasterItem>(kadasterPath(objectId), { method: 'PUT', body, formErrors: true });
-
-export const deleteKadasterItem = (objectId: number, itemId: number) => request<void>(`${kadasterPath(objectId)}/${itemId}`, { method: 'DELETE' });
+export const objectCalls = {
+  getObjects: (dossierId: number) => request<DossierObject[]>(`/api/v1/dossiers/${dossierId}/object`, { query: { origin: 'AANVRAAG' } }),
+  putObject: (dossierId: number, body: Record<string, unknown>) =>
+    request<DossierObject>(`/api/v1/dossiers/${dossierId}/object`, { method: 'PUT', body, formErrors: true }),
+  addKadasterItem: (objectId: number, body: Record<string, unknown>) =>
+    request<KadasterItem>(kadasterPath(objectId), { method: 'POST', body, formErrors: true }),
+  putKadasterItem: (objectId: number, body: Record<string, unknown>) =>
+    request<KadasterItem>(kadasterPath(objectId), { method: 'PUT', body, formErrors: true }),
+  deleteKadasterItem: (objectId: number, itemId: number) => request<void>(`${kadasterPath(objectId)}/${itemId}`, { method: 'DELETE' }),
+};
+export type ObjectCalls = typeof objectCalls;

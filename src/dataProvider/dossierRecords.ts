@@ -13,11 +13,12 @@ export interface DossierRecord {
   [field: string]: unknown;
 }
 
-export const searchRecords = (path: RecordPath, dossierId: number) =>
-  request<DossierRecord[]>(`/api/v1/${path}/search`, { method: 'POST', body: { dossierId } });
-
-export const createRecord = (path: RecordPath, body: Record<string, unknown>) =>
-  request<DossierRecord>(`/api/v1/${path}`, { method: 'POST', body, formErrors: true });
-
-export const patchRecord = (path: RecordPath, id: number, body: Record<string, unknown>) =>
-  request<DossierRecord>(`/api/v1/${path}/${id}`, { method: 'PATCH', body, formErrors: true });
+export const recordCalls = {
+  searchRecords: (path: RecordPath, dossierId: number) =>
+    request<DossierRecord[]>(`/api/v1/${path}/search`, { method: 'POST', body: { dossierId } }),
+  createRecord: (path: RecordPath, body: Record<string, unknown>) =>
+    request<DossierRecord>(`/api/v1/${path}`, { method: 'POST', body, formErrors: true }),
+  patchRecord: (path: RecordPath, id: number, body: Record<string, unknown>) =>
+    request<DossierRecord>(`/api/v1/${path}/${id}`, { method: 'PATCH', body, formErrors: true }),
+};
+export type RecordCalls = typeof recordCalls;

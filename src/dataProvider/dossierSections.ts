@@ -1,4 +1,4 @@
-import { type DossierProjection, type DossierRow, getDossier } from './dossiers';
+import type { DossierProjection, DossierRow } from './dossiers';
 import { request } from './http';
 
 /**
@@ -33,21 +33,6 @@ export interface Hypotheek {
   leningdelen: Leningdeel[];
 }
 
-export const getNotaris = (id: number) => request<StoredRecord | null>(dossierPath(id, 'notarises'));
-export const putNotaris = (id: number, body: Values) => put<Values>(dossierPath(id, 'notarises'), body);
-export const getTussenpersoon = (id: number) => request<StoredRecord | null>(dossierPath(id, 'tuessenpersons'));
-export const putTussenpersoon = (id: number, body: Values) => put<Values>(dossierPath(id, 'tuessenpersons'), body);
-export const getHypotheek = (id: number) => request<Hypotheek | null>(dossierPath(id, 'hypotheek'));
-export const putHypotheek = (id: number, body: Values) => put<Values>(dossierPath(id, 'hypotheek'), body);
-
-/** The dossier-level forms send and answer the dossier's version. */
-export const putTekstregels = (id: number, regels: string[], version: number) =>
-  put<{ regels: string[]; version: number }>(dossierPath(id, 'tekstregels'), { regels, version });
-export const putDienstverlening = (id: number, dienstverlening: unknown, version: number) =>
-  put<{ dienstverlening: string; version: number }>(dossierPath(id, 'dienstverlening'), { dienstverlening, version });
-export const putBelangrijkeData = (id: number, datums: Values[], version: number) =>
-  put<{ datums: Values[]; version: number }>(dossierPath(id, 'belangrijke-data'), { datums, version });
-
 export interface BelangrijkeDatum {
   soort: string;
   datum: string;
@@ -55,8 +40,26 @@ export interface BelangrijkeDatum {
 }
 /** What GET /dossiers/{id} answers for the dossier-level forms, besides the list row. */
 export type DossierForms = DossierRow & { dienstverlening: string | null; tekstregels: string[]; belangrijkeDatums: BelangrijkeDatum[] };
-export const dossierQuery = (id: number) => ({ queryKey: ['dossier', String(id)], queryFn: () => getDossier(id) as Promise<DossierForms> });
 
 /** The dossier made from this one (GET /dossiers/{id}/child), or null. */
 export type ChildDossier = DossierProjection & { status: string; soort: string };
-export const getChildDossier = (id: number) => request<ChildDossier | null>(dossierPath(id, 'child'));
+
+export const sectionCalls = {
+  getNotaris: (id: number) => request<StoredRecord | null>(dossierPath(id, 'notarises')),
+  putNotaris: (id: number, body: Values) => put<Values>(dossierPath(id, 'notarises'), body),
+  getTussenpersoon: (id: number) => request<StoredRecord | null>(dossierPath(id, 'tuessenpersons')),
+  putTussenpersoon: (id: number, body: Values) => put<Values>(dossierPath(id, 'tuessenpersons'), body),
+  getHypotheek: (id: number) => request<Hypotheek | null>(dossierPath(id, 'hypotheek')),
+  putHypotheek: (id: number, body: Values) => put<Values>(dossierPath(id, 'hypotheek'), body),
+  /** The dossier with its dossier-level forms (GET /dossiers/{id}). */
+  getDossierForms: (id: number) => request<DossierForms>(`/api/v1/dossiers/${id}`),
+  // The dossier-level forms send and answer the dossier's version.
+  putTekstregels: (id: number, regels: string[], version: number) =>
+    put<{ regels: string[]; version: number }>(dossierPath(id, 'tekstregels'), { regels, version }),
+  putDienstverlening: (id: number, dienstverlening: unknown, version: number) =>
+    put<{ dienstverlening: string; version: number }>(dossierPath(id, 'dienstverlening'), { dienstverlening, version }),
+  putBelangrijkeData: (id: number, datums: Values[], version: number) =>
+    put<{ datums: Values[]; version: number }>(dossierPath(id, 'belangrijke-data'), { datums, version }),
+  getChildDossier: (id: number) => request<ChildDossier | null>(dossierPath(id, 'child')),
+};
+export type SectionCalls = typeof sectionCalls;

@@ -12,7 +12,7 @@ export interface PersonRef {
   achterNaam: string;
 }
 
-export interface WorkloadView {
+interface WorkloadView {
   dossierId?: number;
   status: WorkloadStatus;
   gebruiker: PersonRef | null;
@@ -49,7 +49,7 @@ export interface DossierRow {
   workload: WorkloadView | null;
 }
 
-export interface DossierPage {
+interface DossierPage {
   content: DossierRow[];
   totalElements: number;
   totalPages: number;
@@ -70,19 +70,19 @@ export interface DossierProjection {
   gearchiveerd: boolean;
 }
 
-export const getDossierPage = (path: string, query: QueryParams) => request<DossierPage>(path, { query });
+const getDossierPage = (path: string, query: QueryParams) => request<DossierPage>(path, { query });
 
-export const getDossier = (id: number | string) => request<DossierRow>(`/api/v1/dossiers/${id}`);
+const getDossier = (id: number | string) => request<DossierRow>(`/api/v1/dossiers/${id}`);
 
 /** The header quick search; the server strips whitespace too. */
-export const searchDossiers = (query: string) => request<DossierProjection[]>('/api/v1/dossiers/projections/', { query: { query } });
+const searchDossiers = (query: string) => request<DossierProjection[]>('/api/v1/dossiers/projections/', { query: { query } });
 
-export const getHandlerLoad = () => request<HandlerLoad[]>('/api/v1/medewerkers/workload');
+const getHandlerLoad = () => request<HandlerLoad[]>('/api/v1/medewerkers/workload');
 
-export const assignDossiers = (user: number, dossiers: number[]) =>
+const assignDossiers = (user: number, dossiers: number[]) =>
   request<WorkloadView[]>(`/api/v1/workload/dossier/assign/${user}`, { method: 'PUT', body: { dossiers } });
 
-export const setWorkloadStatus = (id: number, status: WorkloadStatus, gebruiker?: number) =>
+const setWorkloadStatus = (id: number, status: WorkloadStatus, gebruiker?: number) =>
   request<WorkloadView>(`/api/v1/workload/dossier/${id}/status`, { method: 'POST', body: gebruiker ? { status, gebruiker } : { status } });
 
 const COUNTERS_PERMISSION = 'DOSSIER_LIST_WERKVERDELER_FILTERS';
@@ -93,7 +93,7 @@ let countersInFlight: Promise<WorkloadCountersResponse | undefined> | null = nul
  * at the same moment; they share one call while it is in flight, and a refresh asks anew.
  * A failing counter call stays silent: a badge is not worth an error dialog.
  */
-export const getWorkloadCounters = (): Promise<WorkloadCountersResponse | undefined> => {
+const getWorkloadCounters = (): Promise<WorkloadCountersResponse | undefined> => {
   if (!readSession()?.permissions.includes(COUNTERS_PERMISSION)) return Promise.resolve(undefined);
   countersInFlight ??= request<WorkloadCountersResponse>('/api/v1/workload/dossiers/status', { report: false })
     .catch(() => undefined)

@@ -38,17 +38,15 @@ export interface PartyChange {
   gebruiker: PersonRef | null;
 }
 
-export const getExtractedParties = (params: { query?: string; dossierId?: number; page: number; size: number }) =>
-  request<PartyPage>('/api/v1/extracted-parties', { query: params });
-
-/** The parties read from the documents of one dossier (the detail's panel). */
-export const getDossierParties = (dossierId: number) => request<PartyPage>('/api/v1/extracted-parties', { query: { dossierId, page: 0, size: 500 } });
-
-export const createParty = (body: Record<string, unknown>) =>
-  request<ExtractedParty>('/api/v1/extracted-parties', { method: 'POST', body, formErrors: true });
-
-/** A change sends every field and the version, not the dossier. */
-export const updateParty = (id: number, { dossierId: _dossier, id: _id, ...body }: Record<string, unknown>) =>
-  request<ExtractedParty>(`/api/v1/extracted-parties/${id}`, { method: 'PUT', body, formErrors: true });
-
-export const getPartyHistory = (id: number) => request<PartyChange[]>(`/api/v1/extracted-parties/${id}/change-history`);
+export const partyCalls = {
+  getExtractedParties: (params: { query?: string; dossierId?: number; page: number; size: number }) =>
+    request<PartyPage>('/api/v1/extracted-parties', { query: params }),
+  /** The parties read from the documents of one dossier (the detail's panel). */
+  getDossierParties: (dossierId: number) => request<PartyPage>('/api/v1/extracted-parties', { query: { dossierId, page: 0, size: 500 } }),
+  createParty: (body: Record<string, unknown>) => request<ExtractedParty>('/api/v1/extracted-parties', { method: 'POST', body, formErrors: true }),
+  /** A change sends every field and the version, not the dossier. */
+  updateParty: (id: number, { dossierId: _dossier, id: _id, ...body }: Record<string, unknown>) =>
+    request<ExtractedParty>(`/api/v1/extracted-parties/${id}`, { method: 'PUT', body, formErrors: true }),
+  getPartyHistory: (id: number) => request<PartyChange[]>(`/api/v1/extracted-parties/${id}/change-history`),
+};
+export type PartyCalls = typeof partyCalls;

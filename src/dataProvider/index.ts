@@ -1,20 +1,56 @@
 import type { DataProvider } from 'ra-core';
 import { type AccountCalls, accountCalls } from './account';
 import { type BerichtTemplateCalls, berichtTemplateCalls } from './berichtTemplates';
+import { type BoInfoCalls, boInfoCalls } from './boInfo';
 import { crud } from './crud';
+import { type ApprovalCalls, approvalCalls } from './dossierApprovals';
+import { type DossierDetailCalls, dossierDetailCalls } from './dossierDetail';
+import { type IncomeCalls, incomeCalls } from './dossierIncome';
+import { type ObjectCalls, objectCalls } from './dossierObjects';
+import { type RecordCalls, recordCalls } from './dossierRecords';
+import { type SectionCalls, sectionCalls } from './dossierSections';
 import { type GebruikerCalls, gebruikerCalls } from './gebruikers';
 import { type DossierCalls, dossierCalls } from './dossiers';
+import { type PartyCalls, partyCalls } from './extractedParties';
 import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
+import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
+import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
+import { type ProfileCalls, profileCalls } from './profile';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
+
+/** What screens use of the modules besides the calls: the error class of a refusal, the spinner's count, a list of API paths. */
+export { ApiError } from './http';
+export { usePendingRequests } from './pending';
+export { INCOME_KINDS } from './dossierIncome';
 
 export interface MenuReport {
   id: number | string;
   label: string;
 }
 
-/** The CRUD mapping plus the named calls beyond CRUD (DESIGN.md, Style). */
-export interface AppDataProvider extends DataProvider, AccountCalls, DossierCalls, BerichtTemplateCalls, GebruikerCalls, FileCalls {
+/**
+ * The CRUD mapping plus the named calls beyond CRUD (DESIGN.md, Style). Screens reach it through
+ * useAppDataProvider, never through the call modules themselves (a lint rule keeps it so).
+ */
+export interface AppDataProvider
+  extends DataProvider,
+    AccountCalls,
+    DossierCalls,
+    DossierDetailCalls,
+    SectionCalls,
+    IncomeCalls,
+    ObjectCalls,
+    RecordCalls,
+    ApprovalCalls,
+    PartyCalls,
+    MortgageDetailCalls,
+    BoInfoCalls,
+    InformAdviserCalls,
+    ProfileCalls,
+    BerichtTemplateCalls,
+    GebruikerCalls,
+    FileCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -34,6 +70,17 @@ export const dataProvider: AppDataProvider = {
   ...crud,
   ...accountCalls,
   ...dossierCalls,
+  ...dossierDetailCalls,
+  ...sectionCalls,
+  ...incomeCalls,
+  ...objectCalls,
+  ...recordCalls,
+  ...approvalCalls,
+  ...partyCalls,
+  ...mortgageDetailCalls,
+  ...boInfoCalls,
+  ...informAdviserCalls,
+  ...profileCalls,
   ...berichtTemplateCalls,
   ...gebruikerCalls,
   ...fileCalls,

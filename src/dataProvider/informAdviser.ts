@@ -9,8 +9,10 @@ export interface UsableTemplate {
   btl: boolean;
 }
 
-export const listUsableTemplates = () => request<UsableTemplate[]>('/api/v1/rf/bericht-templates');
-
-/** POST /dossiers/{id}/informeer: the filled template kept as an outgoing message to the adviser. */
-export const informAdviser = (dossierId: number, templateId: number) =>
-  request<{ id: number }>(`/api/v1/dossiers/${dossierId}/informeer`, { method: 'POST', body: { templateId } });
+export const informAdviserCalls = {
+  listUsableTemplates: () => request<UsableTemplate[]>('/api/v1/rf/bericht-templates'),
+  /** POST /dossiers/{id}/informeer: the filled template kept as an outgoing message to the adviser. */
+  informAdviser: (dossierId: number, templateId: number) =>
+    request<{ id: number }>(`/api/v1/dossiers/${dossierId}/informeer`, { method: 'POST', body: { templateId } }),
+};
+export type InformAdviserCalls = typeof informAdviserCalls;

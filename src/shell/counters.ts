@@ -1,8 +1,9 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { getWorkloadCounters } from '../dataProvider/dossiers';
+import type { AppDataProvider } from '../dataProvider';
+import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 
 /** A counter source answers the number for a sidebar badge, or undefined for no badge. */
-export type CounterSource = () => Promise<number | undefined>;
+export type CounterSource = (dataProvider: AppDataProvider) => Promise<number | undefined>;
 
 /**
  * Counter sources by the `counter` key of a sidebar entry; a badge stays hidden while its key has
@@ -20,10 +21,11 @@ export const registerCounterSource = (key: string, source: CounterSource) => {
 const COUNTER_REFRESH_MS = 60_000;
 
 export const useCounter = (key: string | undefined): number | undefined => {
+  const dataProvider = useAppDataProvider();
   const source = key ? sources.get(key) : undefined;
   const { data } = useQuery({
     queryKey: ['counter', key],
-    queryFn: async () => (await source?.()) ?? null,
+    queryFn: async () => (await source?.(dataProvider)) ?? null,
     enabled: !!source,
     refetchInterval: COUNTER_REFRESH_MS,
   });
@@ -38,12 +40,12 @@ export const useCounter = (key: string | undefined): number | undefined => {
 const WORKLOAD_COUNTER_KINDS = ['sla', 'morgen', 'afgerond'] as const;
 for (const group of ['dossiers', 'cds'] as const) {
   for (const kind of WORKLOAD_COUNTER_KINDS) {
-    registerCounterSource(`${group}.${kind}`, async () => {
-      const counters = (await getWorkloadCounters())?.[group];
+    registerCounterSource(`${group}.${kind}`, async (dataProvider) => {
+      const counters = (await dataProvider.getWorkloadCounters())?.[group];
       return counters ? counters[kind] + counters[`${kind}_RA`] : undefined;
     });
   }
-  registerCounterSource(`${group}.alle`, async () => (await getWorkloadCounters())?.[group]?.alle);
+  registerCounterSource(`${group}.alle`, async (dataProvider) => (await dataProvider.getWorkloadCounters())?.[group]?.alle);
 }
 
 /** After an assignment or status change every badge asks anew. */

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type AuthProvider, type DataProvider, testDataProvider } from 'ra-core';
+import type { AuthProvider, DataProvider } from 'ra-core';
 import { AdminContext } from 'react-admin';
 import { type InitialEntry, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { dataProvider as appDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { themeFor } from '../../src/shell/theme';
 
@@ -12,8 +13,11 @@ interface Options {
   dataProvider?: DataProvider;
 }
 
-/** Renders inside react-admin's contexts (i18n nl, query client, store, theme) at a given path. */
-export const renderInAdmin = (ui: ReactNode, { path = '/', authProvider, dataProvider = testDataProvider() }: Options = {}) =>
+/**
+ * Renders inside react-admin's contexts (i18n nl, query client, store, theme) at a given path. The
+ * app's own data provider is the default, so a test that mocks fetch sees the calls screens make.
+ */
+export const renderInAdmin = (ui: ReactNode, { path = '/', authProvider, dataProvider = appDataProvider }: Options = {}) =>
   // A data router, as the app has: forms hold navigation with useBlocker, which needs one.
   render(
     <RouterProvider

@@ -2,11 +2,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { type DossierDetail, getKantoorAdviseurs } from '../../dataProvider/dossierDetail';
-import { getReferenceList } from '../../dataProvider/references';
+import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { personNameSurnameFirst } from '../../../contract/names';
 import { SUB_STATUSES } from '../../../contract/dossier';
 import type { ActionValues, StatusActionSpec } from './statusActionRules';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 interface Choice {
   id: number | string;
@@ -14,13 +14,17 @@ interface Choice {
 }
 
 /** A reference list as select choices, loaded once (src/dataProvider/references.ts). */
-const useChoices = (path: string, enabled: boolean, name: (item: Record<string, unknown>) => string) =>
-  useQuery({
+const useChoices = (path: string, enabled: boolean, name: (item: Record<string, unknown>) => string) => {
+  const dataProvider = useAppDataProvider();
+  return (
+    useQuery({
     queryKey: ['reference', path],
-    queryFn: () => getReferenceList(path),
+    queryFn: () => dataProvider.getReferenceList(path),
     enabled,
-    select: (items): Choice[] => items.map((item) => ({ id: item.id, name: name(item) })),
-  }).data ?? [];
+      select: (items): Choice[] => items.map((item) => ({ id: item.id, name: name(item) })),
+    }).data ?? []
+  );
+};
 
 interface SelectProps {
   label: string;
@@ -47,6 +51,7 @@ const Select = ({ label, value, choices, onChange, testId, required = true }: Se
  * required choice is made, so the server's 400 is not the first word on it.
  */
 export const ActionDialog = ({ action, dossier, onClose, onDone }: { action: StatusActionSpec; dossier: DossierDetail; onClose: () => void; onDone: (run: Promise<unknown>) => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [choice, setChoice] = useState(action.form === 'subStatus' ? (dossier.subStatus ?? '') : '');
   // Changing a rejection's explanation starts from the one given.
@@ -58,7 +63,7 @@ export const ActionDialog = ({ action, dossier, onClose, onDone }: { action: Sta
   const offices = useChoices('/api/v1/rs/kantoren', action.form === 'kantoor', (i) => [i.bedrijfsNaam, i.plaatsNaam].filter(Boolean).join(', '));
   const advisers = useQuery({
     queryKey: ['kantoorAdviseurs', choice],
-    queryFn: () => getKantoorAdviseurs(Number(choice)),
+    queryFn: () => dataProvider.getKantoorAdviseurs(Number(choice)),
     enabled: action.form === 'kantoor' && choice !== '',
     select: (list): Choice[] => [{ id: '', name: translate('app.dossierDetail.actions.geenAdviseur') }, ...list.map((a) => ({ id: a.id, name: personNameSurnameFirst(a) }))],
   }).data;
@@ -125,7 +130,7 @@ export const ActionDialog = ({ action, dossier, onClose, onDone }: { action: Sta
         <Button onClick={onClose} data-testid="action-cancel">
           {translate('app.dossierDetail.actions.cancel')}
         </Button>
-        <Button variant="contained" disabled={needsChoice && !choice} onClick={() => onDone(action.run(dossier, values()))} data-testid="action-confirm">
+        <Button variant="contained" disabled={needsChoice && !choice} onClick={() => onDone(action.run(dataProvider, dossier, values()))} data-testid="action-confirm">
           {translate('app.dossierDetail.actions.confirm')}
         </Button>
       </DialogActions>

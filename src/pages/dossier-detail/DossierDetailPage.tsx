@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { Title } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
-import { getReferenceList } from '../../dataProvider/references';
 import { useDocumentTitle } from '../../shell/layout/pageTitle';
 import { applicantsLine, dossierReference } from '../dossiers/dossierFormat';
 import { rememberDossier } from '../dossiers/recentDossiers';
@@ -19,6 +18,7 @@ import { StatusActions } from './StatusActions';
 import { StatusProgress } from './StatusProgress';
 import { useDossier, useRefreshDossier } from './useDossier';
 import { WorkloadPanel } from './WorkloadPanel';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /**
  * /dossiers/{id}, /cds/{id} and /btl/{id} (optionally /{tab}): the dossier's header and status
@@ -26,6 +26,7 @@ import { WorkloadPanel } from './WorkloadPanel';
  * The page and the document are titled after the header; the visit is remembered for the quick search.
  */
 const DossierDetailPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -37,7 +38,7 @@ const DossierDetailPage = () => {
   const refresh = useRefreshDossier(id);
   const redenen = useQuery({
     queryKey: ['reference', '/api/v1/rs/redenbeeindigings'],
-    queryFn: () => getReferenceList('/api/v1/rs/redenbeeindigings'),
+    queryFn: () => dataProvider.getReferenceList('/api/v1/rs/redenbeeindigings'),
     enabled: !!dossier?.redenBeeindigingId,
     select: (items) => items.map((item) => ({ id: Number(item.id), omschrijving: String(item.omschrijving) })),
   });

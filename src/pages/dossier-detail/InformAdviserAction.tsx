@@ -3,25 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
-import { berichtTemplateCalls } from '../../dataProvider/berichtTemplates';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
-import { informAdviser, listUsableTemplates } from '../../dataProvider/informAdviser';
 import { personName } from '../../../contract/names';
 import { useDossierRefresh } from './forms/useDossierRefresh';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /** The permissions the server asks for POST /dossiers/{id}/informeer (docs/dossier-inform.md). */
 const NEEDED = ['DOSSIER_DETAIL_STATUS', 'MENU_BERICHTEN_VIEW'] as const;
 
 const InformDialog = ({ dossier, onClose }: { dossier: DossierDetail; onClose: () => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useDossierRefresh(dossier.id);
   const [templateId, setTemplateId] = useState('');
   const [sending, setSending] = useState(false);
-  const templates = useQuery({ queryKey: ['bericht-templates', 'usable'], queryFn: listUsableTemplates });
+  const templates = useQuery({ queryKey: ['bericht-templates', 'usable'], queryFn: () => dataProvider.listUsableTemplates() });
   const preview = useQuery({
     queryKey: ['dossier', String(dossier.id), 'informeer', templateId],
-    queryFn: () => berichtTemplateCalls.populateBerichtTemplate(Number(templateId), dossier.id),
+    queryFn: () => dataProvider.populateBerichtTemplate(Number(templateId), dossier.id),
     enabled: templateId !== '',
   });
   const t = (key: string, options?: object) => translate(`app.informAdviser.${key}`, options);
@@ -29,7 +29,7 @@ const InformDialog = ({ dossier, onClose }: { dossier: DossierDetail; onClose: (
   const send = async () => {
     setSending(true);
     try {
-      await informAdviser(dossier.id, Number(templateId));
+      await dataProvider.informAdviser(dossier.id, Number(templateId));
       notify('app.informAdviser.sent', { type: 'success' });
       refresh();
       onClose();

@@ -4,15 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
-import { addLabel, type DossierDetail, getActiveLabels, removeLabel } from '../../dataProvider/dossierDetail';
+import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { textOn } from '../../shell/colours';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /** The dossier's labels; with DOSSIER_DETAIL_LABELS they can be added (from the active ones) and removed. */
 export const LabelsPanel = ({ dossier, onChanged }: { dossier: DossierDetail; onChanged: () => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const canEdit = !!useSession()?.permissions.includes('DOSSIER_DETAIL_LABELS');
   const [busy, setBusy] = useState(false);
-  const active = useQuery({ queryKey: ['dossierLabels'], queryFn: getActiveLabels, enabled: canEdit, staleTime: 60_000 });
+  const active = useQuery({ queryKey: ['dossierLabels'], queryFn: () => dataProvider.getActiveLabels(), enabled: canEdit, staleTime: 60_000 });
   const addable = (active.data ?? []).filter((label) => !dossier.labels.some((l) => l.id === label.id));
 
   const change = (call: Promise<unknown>) => {
@@ -41,7 +43,7 @@ export const LabelsPanel = ({ dossier, onChanged }: { dossier: DossierDetail; on
             label={label.naam}
             sx={{ bgcolor: label.kleur, color: textOn(label.kleur) }}
             data-testid={`label-${label.id}`}
-            onDelete={canEdit && !busy ? () => change(removeLabel(dossier.id, label.id)) : undefined}
+            onDelete={canEdit && !busy ? () => change(dataProvider.removeLabel(dossier.id, label.id)) : undefined}
             deleteIcon={<Cancel aria-label={translate('app.dossierDetail.labels.remove', { naam: label.naam })} data-testid={`label-remove-${label.id}`} />}
           />
         ))}
@@ -54,7 +56,7 @@ export const LabelsPanel = ({ dossier, onChanged }: { dossier: DossierDetail; on
           disabled={busy}
           label={translate('app.dossierDetail.labels.add')}
           value=""
-          onChange={(e) => change(addLabel(dossier.id, Number(e.target.value)))}
+          onChange={(e) => change(dataProvider.addLabel(dossier.id, Number(e.target.value)))}
           slotProps={{ htmlInput: { 'data-testid': 'label-add' } }}
         >
           {addable.map((label) => (

@@ -2,12 +2,14 @@ import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
-import { addRemark, type DossierDetail } from '../../dataProvider/dossierDetail';
+import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { formatDateTime } from '../../i18n/dates';
 import { personName } from '../../../contract/names';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /** Remarks on the dossier, oldest first; never edited (docs/api-dossier-detail.md). Adding needs DOSSIER_DETAIL_OPMERKINGEN. */
 export const RemarksPanel = ({ dossier, onChanged }: { dossier: DossierDetail; onChanged: () => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const canAdd = !!useSession()?.permissions.includes('DOSSIER_DETAIL_OPMERKINGEN');
   const [tekst, setTekst] = useState('');
@@ -18,7 +20,7 @@ export const RemarksPanel = ({ dossier, onChanged }: { dossier: DossierDetail; o
     setBusy(true);
     setError(null);
     try {
-      await addRemark(dossier.id, tekst);
+      await dataProvider.addRemark(dossier.id, tekst);
       setTekst('');
     } catch (failure) {
       // A VALIDATION answer names the field; any other failure went to the Foutmelding dialog.

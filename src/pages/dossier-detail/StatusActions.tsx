@@ -3,6 +3,7 @@ import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { ActionDialog } from './ActionDialog';
 import { availableActions, type StatusActionSpec } from './statusActionRules';
 
@@ -12,6 +13,7 @@ import { availableActions, type StatusActionSpec } from './statusActionRules';
  * again); a refusal (409) lands in the Foutmelding dialog through the fetch wrapper.
  */
 export const StatusActions = ({ dossier, onChanged }: { dossier: DossierDetail; onChanged: () => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const permissions = useSession()?.permissions ?? [];
@@ -43,7 +45,7 @@ export const StatusActions = ({ dossier, onChanged }: { dossier: DossierDetail; 
           variant="outlined"
           color={action.key === 'close' || action.key === 'reject' ? 'error' : 'primary'}
           disabled={busy}
-          onClick={() => (action.form === 'none' ? finish(action.run(dossier, {})) : setOpen(action))}
+          onClick={() => (action.form === 'none' ? finish(action.run(dataProvider, dossier, {})) : setOpen(action))}
           data-testid={`action-${action.key}`}
         >
           {translate(`app.dossierDetail.actions.${action.key}`)}

@@ -4,10 +4,10 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
-import { getHandlerLoad, setWorkloadStatus } from '../../dataProvider/dossiers';
 import { personName } from '../../../contract/names';
 import { WORKLOAD_TRANSITIONS, type WorkloadStatus, workloadStatusName } from '../../../contract/workload';
 import { refreshCounters } from '../../shell/counters';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /** Staff who work the queue; the server refuses others (docs/workload.md). */
 const WORKLOAD_USERS = ['M', 'E', 'B', 'V'];
@@ -19,6 +19,7 @@ const HANDLER_LIST = ['MENU_WERKVERDELING_VIEW', 'DOSSIER_WERKVERDELER_ASSIGN'];
  * see them. A refused move (409) opens the Foutmelding dialog; the counters follow any change.
  */
 export const WorkloadPanel = ({ dossier, onChanged }: { dossier: DossierDetail; onChanged: () => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export const WorkloadPanel = ({ dossier, onChanged }: { dossier: DossierDetail; 
   const [handler, setHandler] = useState<number | ''>('');
   const canChange = !!session && WORKLOAD_USERS.includes(session.userCode);
   const canHandOut = !!session?.permissions.some((p) => HANDLER_LIST.includes(p));
-  const handlers = useQuery({ queryKey: ['handlerLoad'], queryFn: getHandlerLoad, enabled: assigning });
+  const handlers = useQuery({ queryKey: ['handlerLoad'], queryFn: () => dataProvider.getHandlerLoad(), enabled: assigning });
   const current = dossier.workload?.status ?? 'UITZETTEN';
   const targets = WORKLOAD_TRANSITIONS[current].filter((s) => (s === 'UITGEZET' ? canHandOut : s !== current));
 
@@ -35,7 +36,7 @@ export const WorkloadPanel = ({ dossier, onChanged }: { dossier: DossierDetail; 
     setAnchor(null);
     setAssigning(false);
     try {
-      await setWorkloadStatus(dossier.id, status, gebruiker);
+      await dataProvider.setWorkloadStatus(dossier.id, status, gebruiker);
     } finally {
       onChanged();
       refreshCounters(queryClient);

@@ -1,4 +1,5 @@
-import { type DossierDetail, statusCalls } from '../../dataProvider/dossierDetail';
+import type { AppDataProvider } from '../../dataProvider';
+import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { STATUS_RULES, type StatusAction } from '../../../contract/dossier-status-rules';
 
 /**
@@ -25,23 +26,23 @@ export interface StatusActionSpec {
   form: ActionForm;
   /** Beyond the rule: whether the action means something for this dossier now. */
   applies?: (d: DossierDetail) => boolean;
-  run: (d: DossierDetail, values: ActionValues) => Promise<unknown>;
+  run: (dataProvider: AppDataProvider, d: DossierDetail, values: ActionValues) => Promise<unknown>;
 }
 
 export const STATUS_ACTIONS: StatusActionSpec[] = [
-  { key: 'priorityHigh', rule: 'priority', permission: 'DOSSIER_DETAIL_STATUS', form: 'none', applies: (d) => d.prioriteit !== 'HOOG', run: (d) => statusCalls.priority(d.id, 'high', d.version) },
-  { key: 'priorityLow', rule: 'priority', permission: 'DOSSIER_DETAIL_STATUS', form: 'none', applies: (d) => d.prioriteit !== 'LAAG', run: (d) => statusCalls.priority(d.id, 'low', d.version) },
-  { key: 'subStatus', rule: 'substatus', permission: 'DOSSIER_DETAIL_STATUS', form: 'subStatus', run: (d, v) => statusCalls.subStatus(d.id, v.subStatus ?? null, d.version) },
-  { key: 'afronden', rule: 'afronden', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (d) => statusCalls.afronden(d.id, d.version) },
-  { key: 'forward', rule: 'forward', permission: 'DOSSIER_DETAIL_STATUS', form: 'forward', run: (d, v) => statusCalls.forward(d.id, v.geldverstrekkerId!, d.version) },
-  { key: 'sendToServicing', rule: 'sendToServicing', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (d) => statusCalls.sendToServicing(d.id, d.version) },
-  { key: 'linkKantoor', rule: 'kantoor', permission: 'DOSSIER_DETAIL_KANTOOR', form: 'kantoor', run: (d, v) => statusCalls.linkKantoor(d.id, v.kantoorId!, v.adviseurId ?? null, d.version) },
-  { key: 'unlinkKantoor', rule: 'kantoor', permission: 'DOSSIER_DETAIL_KANTOOR', form: 'confirm', applies: (d) => d.kantoor !== null, run: (d) => statusCalls.unlinkKantoor(d.id) },
-  { key: 'reject', rule: 'reject', permission: 'DOSSIER_DETAIL_STATUS', form: 'reject', run: (d, v) => statusCalls.reject(d.id, v.toelichting ?? '', d.version) },
-  { key: 'rejectUpdate', rule: 'rejectUpdate', permission: 'DOSSIER_DETAIL_STATUS', form: 'reject', run: (d, v) => statusCalls.rejectUpdate(d.id, v.toelichting ?? '', d.version) },
-  { key: 'close', rule: 'close', permission: 'DOSSIER_DETAIL_STATUS', form: 'close', run: (d, v) => statusCalls.close(d.id, v.redenBeeindigingId!, v.toelichting ?? '', d.version) },
-  { key: 'reopen', rule: 'reopen', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (d) => statusCalls.reopen(d.id, d.version) },
-  { key: 'unarchive', rule: 'unarchive', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (d) => statusCalls.unarchive(d.id) },
+  { key: 'priorityHigh', rule: 'priority', permission: 'DOSSIER_DETAIL_STATUS', form: 'none', applies: (d) => d.prioriteit !== 'HOOG', run: (dp, d) => dp.setDossierPriority(d.id, 'high', d.version) },
+  { key: 'priorityLow', rule: 'priority', permission: 'DOSSIER_DETAIL_STATUS', form: 'none', applies: (d) => d.prioriteit !== 'LAAG', run: (dp, d) => dp.setDossierPriority(d.id, 'low', d.version) },
+  { key: 'subStatus', rule: 'substatus', permission: 'DOSSIER_DETAIL_STATUS', form: 'subStatus', run: (dp, d, v) => dp.setDossierSubStatus(d.id, v.subStatus ?? null, d.version) },
+  { key: 'afronden', rule: 'afronden', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (dp, d) => dp.finishDossier(d.id, d.version) },
+  { key: 'forward', rule: 'forward', permission: 'DOSSIER_DETAIL_STATUS', form: 'forward', run: (dp, d, v) => dp.forwardDossier(d.id, v.geldverstrekkerId!, d.version) },
+  { key: 'sendToServicing', rule: 'sendToServicing', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (dp, d) => dp.sendDossierToServicing(d.id, d.version) },
+  { key: 'linkKantoor', rule: 'kantoor', permission: 'DOSSIER_DETAIL_KANTOOR', form: 'kantoor', run: (dp, d, v) => dp.linkDossierKantoor(d.id, v.kantoorId!, v.adviseurId ?? null, d.version) },
+  { key: 'unlinkKantoor', rule: 'kantoor', permission: 'DOSSIER_DETAIL_KANTOOR', form: 'confirm', applies: (d) => d.kantoor !== null, run: (dp, d) => dp.unlinkDossierKantoor(d.id) },
+  { key: 'reject', rule: 'reject', permission: 'DOSSIER_DETAIL_STATUS', form: 'reject', run: (dp, d, v) => dp.rejectDossier(d.id, v.toelichting ?? '', d.version) },
+  { key: 'rejectUpdate', rule: 'rejectUpdate', permission: 'DOSSIER_DETAIL_STATUS', form: 'reject', run: (dp, d, v) => dp.updateDossierRejection(d.id, v.toelichting ?? '', d.version) },
+  { key: 'close', rule: 'close', permission: 'DOSSIER_DETAIL_STATUS', form: 'close', run: (dp, d, v) => dp.closeDossier(d.id, v.redenBeeindigingId!, v.toelichting ?? '', d.version) },
+  { key: 'reopen', rule: 'reopen', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (dp, d) => dp.reopenDossier(d.id, d.version) },
+  { key: 'unarchive', rule: 'unarchive', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (dp, d) => dp.unarchiveDossier(d.id) },
 ];
 
 export const availableActions = (dossier: DossierDetail, permissions: readonly string[]) =>

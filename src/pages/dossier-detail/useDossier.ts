@@ -1,20 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { dossierKey, getDossierDetail } from '../../dataProvider/dossierDetail';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+
+/** Every read of one dossier starts with this key, so one invalidation refreshes them all. */
+export const dossierKey = (id: number | string) => ['dossier', String(id)] as const;
 
 /**
  * The dossier as GET /dossiers/{id} answers it; every part of the screen shares this one query.
  * `?origin=` of the page (a phase, default AANVRAAG) travels along.
  */
 export const useDossier = (id: number | string) => {
+  const dataProvider = useAppDataProvider();
   const origin = useSearchParams()[0].get('origin') ?? 'AANVRAAG';
   return useQuery({
     queryKey: [...dossierKey(id), 'detail', origin],
-    queryFn: () => getDossierDetail(id, origin),
+    queryFn: () => dataProvider.getDossierDetail(id, origin),
     retry: false,
     enabled: /^\d{1,9}$/.test(String(id)),
   });
+};
+
+/** The dossier with its dossier-level forms (tekstregels, dienstverlening, belangrijke datums). */
+export const useDossierForms = (id: number) => {
+  const dataProvider = useAppDataProvider();
+  return useQuery({ queryKey: dossierKey(id), queryFn: () => dataProvider.getDossierForms(id) });
 };
 
 /**

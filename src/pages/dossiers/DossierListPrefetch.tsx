@@ -1,5 +1,6 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { type ListArea, dossierPageQuery, parseListUrl, withAreaDefaults } from './dossierQuery';
 
 /**
@@ -8,7 +9,8 @@ import { type ListArea, dossierPageQuery, parseListUrl, withAreaDefaults } from 
  * (issue #9). The page then finds its query already under way.
  */
 export const DossierListPrefetch = ({ area }: { area: ListArea }) => {
+  const dataProvider = useAppDataProvider();
   const [search] = useSearchParams();
-  usePrefetchQuery(dossierPageQuery(area, withAreaDefaults(area, parseListUrl(search))));
+  usePrefetchQuery(dossierPageQuery(dataProvider, area, withAreaDefaults(area, parseListUrl(search))));
   return null;
 };

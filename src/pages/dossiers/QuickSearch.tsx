@@ -3,10 +3,11 @@ import { ClickAwayListener, IconButton, InputAdornment, List, ListItemButton, Li
 import { useRef, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import { type DossierProjection, searchDossiers } from '../../dataProvider/dossiers';
+import type { DossierProjection } from '../../dataProvider/dossiers';
 import { dossierPath, faseName, stapName } from './dossierFormat';
 import { normaliseQuery, searchOutcome } from './quickSearchOutcome';
 import { type RecentDossier, readRecentDossiers } from './recentDossiers';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 type Dropdown = { kind: 'hits'; hits: DossierProjection[] } | { kind: 'recent'; recent: RecentDossier[] } | null;
 
@@ -16,6 +17,7 @@ type Dropdown = { kind: 'hits'; hits: DossierProjection[] } | { kind: 'recent'; 
  * An empty focused field offers the dossiers seen last.
  */
 const QuickSearch = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const anchor = useRef<HTMLDivElement>(null);
@@ -34,7 +36,7 @@ const QuickSearch = () => {
     if (!query || busy) return;
     setBusy(true);
     try {
-      const outcome = searchOutcome(await searchDossiers(query));
+      const outcome = searchOutcome(await dataProvider.searchDossiers(query));
       if (outcome.kind === 'open') open(outcome.path);
       else setDropdown(outcome.kind === 'list' ? { kind: 'hits', hits: outcome.hits } : null);
     } catch {

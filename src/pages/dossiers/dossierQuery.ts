@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { dateRangeParams } from '../../i18n/dates';
+import type { AppDataProvider } from '../../dataProvider';
 import type { QueryParams } from '../../dataProvider/params';
 import { DOSSIER_SORT_COLUMNS, type DossierSortColumn } from '../../../contract/dossier-columns';
-import { getDossierPage } from '../../dataProvider/dossiers';
 
 /**
  * The state of a dossier list lives in the page URL so a view can be shared and survives a
@@ -138,7 +138,7 @@ export const toApiQuery = (area: ListArea, state: ListState, today: Date = new D
 };
 
 /** The query of a list page, shared by the page and the route's prefetch (DossierListPrefetch). */
-export const dossierPageQuery = (area: ListArea, state: ListState) => {
+export const dossierPageQuery = (dataProvider: AppDataProvider, area: ListArea, state: ListState) => {
   const apiQuery = toApiQuery(area, state);
-  return { queryKey: ['dossier-list', area, apiQuery], queryFn: () => getDossierPage(areaPath(area), apiQuery) };
+  return { queryKey: ['dossier-list', area, apiQuery], queryFn: () => dataProvider.getDossierPage(areaPath(area), apiQuery) };
 };

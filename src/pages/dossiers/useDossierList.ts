@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { type ListArea, type ListState, dossierPageQuery, parseListUrl, toListUrl, withAreaDefaults } from './dossierQuery';
 
 /**
@@ -8,10 +9,11 @@ import { type ListArea, type ListState, dossierPageQuery, parseListUrl, toListUr
  * for it. Any filter or size change goes back to the first page.
  */
 export const useDossierList = (area: ListArea) => {
+  const dataProvider = useAppDataProvider();
   const [search, setSearch] = useSearchParams();
   const urlKey = search.toString();
   const state = useMemo(() => withAreaDefaults(area, parseListUrl(new URLSearchParams(urlKey))), [area, urlKey]);
-  const result = useQuery({ ...dossierPageQuery(area, state), placeholderData: keepPreviousData, retry: false });
+  const result = useQuery({ ...dossierPageQuery(dataProvider, area, state), placeholderData: keepPreviousData, retry: false });
   const update = useCallback(
     (next: Partial<ListState>, replace = false) => setSearch(toListUrl({ ...state, ...next }), { replace }),
     [setSearch, state],

@@ -5,10 +5,11 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { type ExtractedParty, getExtractedParties } from '../../dataProvider/extractedParties';
+import type { ExtractedParty } from '../../dataProvider/extractedParties';
 import { formatDate } from '../../i18n/dates';
 import { personName } from '../../../contract/names';
 import { PartyHistoryDialog } from './PartyHistoryDialog';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const SIZES = [25, 50, 100];
 const partyName = (p: ExtractedParty) => p.bedrijfsNaam ?? personName(p);
@@ -20,6 +21,7 @@ const address = (p: ExtractedParty) => [[p.straatNaam, p.huisNummer].filter(Bool
  * reload keep them.
  */
 const ExtractedPartiesPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
@@ -29,7 +31,7 @@ const ExtractedPartiesPage = () => {
   const [history, setHistory] = useState<{ id: number; naam: string } | null>(null);
   const { data } = useQuery({
     queryKey: ['extracted-parties', query, page, size],
-    queryFn: () => getExtractedParties({ query, page, size }),
+    queryFn: () => dataProvider.getExtractedParties({ query, page, size }),
     placeholderData: keepPreviousData,
   });
   const update = (next: Record<string, string | number>) => {

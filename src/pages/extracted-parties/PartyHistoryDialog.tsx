@@ -2,14 +2,15 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, Table
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslate } from 'ra-core';
-import { getPartyHistory } from '../../dataProvider/extractedParties';
 import { DISPLAY_DATE } from '../../i18n/dates';
 import { personName } from '../../../contract/names';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /** The change history of one extracted party (its rows of the dossier's audit trail), newest first. */
 export const PartyHistoryDialog = ({ party, onClose }: { party: { id: number; naam: string } | null; onClose: () => void }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['extracted-party-history', party?.id], queryFn: () => getPartyHistory(party!.id), enabled: party !== null });
+  const { data } = useQuery({ queryKey: ['extracted-party-history', party?.id], queryFn: () => dataProvider.getPartyHistory(party!.id), enabled: party !== null });
   return (
     <Dialog open={party !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{translate('app.extractedParties.historyTitle', { naam: party?.naam ?? '' })}</DialogTitle>

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, request } from '../../dataProvider/http';
+import { ApiError } from '../../dataProvider';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 type State = 'checking' | 'ready';
 
@@ -14,6 +15,7 @@ const EXPIRED_PATH = '/auth/password-reset/expired';
  * (spec 000 §2).
  */
 const PasswordSetPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const navigate = useNavigate();
   const { token = '' } = useParams();
@@ -23,16 +25,17 @@ const PasswordSetPage = () => {
   const [error, setError] = useState<string>();
 
   useEffect(() => {
-    request(`/password/forgot/${encodeURIComponent(token)}`, { anonymous: true, report: false })
+    dataProvider
+      .checkPasswordLink(token)
       .then(() => setState('ready'))
       .catch(() => navigate(EXPIRED_PATH, { replace: true }));
-  }, [token, navigate]);
+  }, [dataProvider, token, navigate]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== repeat) return setError(translate('app.password.mismatch'));
     try {
-      await request('/password/forgot', { method: 'POST', body: { token, password }, anonymous: true, report: false });
+      await dataProvider.setPasswordWithLink(token, password);
       navigate('/auth', { replace: true, state: { passwordSet: true } });
     } catch (failure) {
       const body = failure instanceof ApiError ? (failure.body as { fields?: Record<string, string>; messages?: string[] } | null) : null;

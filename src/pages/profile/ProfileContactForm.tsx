@@ -2,12 +2,12 @@ import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, useNotify, useTranslate } from 'ra-core';
 import { SaveButton, TextInput } from 'react-admin';
-import { updateProfile } from '../../dataProvider/profile';
 import { zodValidator } from '../../resources/generic/zodValidator';
 import { type Profiel, profielSchema } from '../../../contract/profile';
 import { profileQueryKey } from '../../shell/layout/useOwnProfile';
 import { serverFieldErrors } from '../dossier-detail/forms/serverErrors';
 import { UnsavedChangesGuard } from '../../shell/forms/UnsavedChangesGuard';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const validate = zodValidator(profielSchema);
 
@@ -16,12 +16,13 @@ const validate = zodValidator(profielSchema);
  * server's field messages land under the same inputs and a stale version opens the dialog (409).
  */
 export const ProfileContactForm = ({ profile }: { profile: Profiel }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const saved = await updateProfile({
+      const saved = await dataProvider.updateProfile({
         telefoonnummer: values.telefoonnummer as string | null,
         mobielnummer: values.mobielnummer as string | null,
         version: profile.version,

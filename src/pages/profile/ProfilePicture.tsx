@@ -3,14 +3,15 @@ import { Avatar, Button, Card, CardContent, CardHeader, Stack, Typography } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { deleteProfilePicture, uploadProfilePicture } from '../../dataProvider/profile';
 import { personName } from '../../../contract/names';
 import { PROFILE_PICTURE, type Profiel } from '../../../contract/profile';
 import { FileUpload } from '../../shell/inputs/FileUpload';
 import { profileQueryKey, useProfilePicture } from '../../shell/layout/useOwnProfile';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /** The own picture: shown large, replaced through the shared upload control, or removed. */
 export const ProfilePicture = ({ profile }: { profile: Profiel }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -22,7 +23,7 @@ export const ProfilePicture = ({ profile }: { profile: Profiel }) => {
   const remove = async () => {
     setRemoving(true);
     try {
-      await deleteProfilePicture();
+      await dataProvider.deleteProfilePicture();
       queryClient.setQueryData<Profiel>(key, (current) => (current ? { ...current, fotoId: null } : current));
       notify('app.profiel.fotoRemoved', { type: 'success' });
     } finally {
@@ -54,7 +55,7 @@ export const ProfilePicture = ({ profile }: { profile: Profiel }) => {
           <FileUpload
             fileSize={PROFILE_PICTURE.maxBytes}
             types={PROFILE_PICTURE.kinds}
-            upload={uploadProfilePicture}
+            upload={dataProvider.uploadProfilePicture}
             onUploaded={(saved) => {
               queryClient.setQueryData(key, saved as Profiel);
               notify('app.profiel.fotoSaved', { type: 'success' });

@@ -6,7 +6,7 @@ import { useNotify, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
-import { type DossierRow, assignDossiers, getHandlerLoad, setWorkloadStatus } from '../../dataProvider/dossiers';
+import type { DossierRow } from '../../dataProvider/dossiers';
 import { type WorkloadStatus, workloadStatusName } from '../../../contract/workload';
 import { refreshCounters } from '../../shell/counters';
 import { DossierFilters } from '../dossiers/DossierFilters';
@@ -16,6 +16,7 @@ import { dossierPath } from '../dossiers/dossierFormat';
 import { useDossierList } from '../dossiers/useDossierList';
 import { HandlerLoadTable } from './HandlerLoadTable';
 import { WorkloadStatusMenu } from './WorkloadStatusMenu';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const COLUMNS_WERKVERDELING = [
   COLUMNS.id, COLUMNS.naamHypotheekGever, COLUMNS.fase, COLUMNS.stap, COLUMNS.labels, COLUMNS.workloadStatus, COLUMNS.behandelaar,
@@ -28,13 +29,14 @@ const COLUMNS_WERKVERDELING = [
  * change the list, the loads and the sidebar counters are fetched anew.
  */
 const WerkverdelingPage = () => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canAssign = !!useSession()?.permissions.includes('DOSSIER_WERKVERDELER_ASSIGN');
   const list = useDossierList('werkverdeling');
-  const handlers = useQuery({ queryKey: ['handler-load'], queryFn: getHandlerLoad, retry: false });
+  const handlers = useQuery({ queryKey: ['handler-load'], queryFn: () => dataProvider.getHandlerLoad(), retry: false });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [handler, setHandler] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
@@ -61,12 +63,12 @@ const WerkverdelingPage = () => {
     if (!handler) return;
     const ids = [...selected];
     const name = personName(handlers.data?.find((h) => h.id === handler));
-    void run(() => assignDossiers(handler, ids), translate('app.werkverdeling.assigned', { smart_count: ids.length, name }));
+    void run(() => dataProvider.assignDossiers(handler, ids), translate('app.werkverdeling.assigned', { smart_count: ids.length, name }));
   };
 
   const changeStatus = (row: DossierRow, status: WorkloadStatus) =>
     void run(
-      () => setWorkloadStatus(row.id, status, status === 'UITGEZET' ? handler : undefined),
+      () => dataProvider.setWorkloadStatus(row.id, status, status === 'UITGEZET' ? handler : undefined),
       translate('app.werkverdeling.statusChanged', { id: row.id, status: workloadStatusName(status) }),
     );
 

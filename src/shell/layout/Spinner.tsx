@@ -1,7 +1,7 @@
 import { CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { usePendingRequests } from '../../dataProvider/pending';
+import { usePendingRequests } from '../../dataProvider';
 
 const SPINNER_DELAY_MS = 100;
 

@@ -18,7 +18,10 @@ const row = (id: number) => ({
 const Search = () => <div data-testid="search">{useLocation().search}</div>;
 
 const renderList = (area: 'dossiers' | 'cds', path: string) => {
-  const calls: Call[] = mockFetch(() => json({ content: [row(1), row(2)], totalElements: 2, totalPages: 1, number: 0, size: 25 }));
+  // The list page; the filters' reference lists answer empty.
+  const calls: Call[] = mockFetch((call) =>
+    call.url.pathname.endsWith('/dossiers') ? json({ content: [row(1), row(2)], totalElements: 2, totalPages: 1, number: 0, size: 25 }) : json([]),
+  );
   renderInAdmin(
     <Routes>
       <Route path={`/${area}/*`} element={<><DossierListPage area={area} /><Search /></>} />

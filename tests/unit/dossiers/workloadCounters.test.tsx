@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeSession } from '../../../src/authProvider/session';
 import { CounterBadge } from '../../../src/shell/menu/CounterBadge';
 import { json, mockFetch } from '../dataProvider/fetchMock';
 import { ADVISEUR, session } from '../fixtures';
+import { renderInAdmin } from '../render';
 
 const COUNTERS = {
   dossiers: { alle: 131, afgerond: 4, morgen: 2, sla: 5, afgerond_RA: 1, morgen_RA: 0, sla_RA: 3 },
@@ -12,12 +12,12 @@ const COUNTERS = {
 };
 
 const badges = (keys: string[]) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
+  renderInAdmin(
+    <>
       {keys.map((key) => (
         <CounterBadge key={key} counter={key} />
       ))}
-    </QueryClientProvider>,
+    </>,
   );
 
 describe('workload counters in the sidebar', () => {

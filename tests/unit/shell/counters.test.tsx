@@ -1,15 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registerCounterSource } from '../../../src/shell/counters';
 import { CounterBadge } from '../../../src/shell/menu/CounterBadge';
+import { renderInAdmin } from '../render';
 
-const renderBadge = (counter: string | undefined) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <CounterBadge counter={counter} />
-    </QueryClientProvider>,
-  );
+const renderBadge = (counter: string | undefined) => renderInAdmin(<CounterBadge counter={counter} />);
 
 describe('sidebar counters', () => {
   it('shows no badge while no source is registered for the key', () => {

@@ -1,10 +1,10 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { saveApplicant } from '../../../dataProvider/dossierDetail';
 import { partijNawSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { useDossier, useRefreshDossier } from '../useDossier';
 import { APPLICANT_FIELDS, flattenFieldErrors, toPartijNaw } from './applicantFields';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /**
  * The applicants (hypotheekgevers) of the dossier, each readable and editable on its own with
@@ -12,6 +12,7 @@ import { APPLICANT_FIELDS, flattenFieldErrors, toPartijNaw } from './applicantFi
  * under the same fields, the version read sent along (a stale one: 409 in the Foutmelding dialog).
  */
 const ApplicantsSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const { data: dossier } = useDossier(dossierId);
   const refresh = useRefreshDossier(dossierId);
@@ -29,7 +30,7 @@ const ApplicantsSection = ({ dossierId }: { dossierId: number }) => {
           record={applicant.partijNawData}
           extra={{ version: applicant.version }}
           save={(values) =>
-            saveApplicant({ id: applicant.id, version: values.version as number, partijNawData: toPartijNaw(values) }).catch((error: unknown) => {
+            dataProvider.saveApplicant({ id: applicant.id, version: values.version as number, partijNawData: toPartijNaw(values) }).catch((error: unknown) => {
               throw flattenFieldErrors(error);
             })
           }

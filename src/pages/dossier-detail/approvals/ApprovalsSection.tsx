@@ -3,12 +3,12 @@ import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { addApproval, downloadApprovalsPdf, getApprovals, patchApproval } from '../../../dataProvider/dossierApprovals';
 import { personName } from '../../../../contract/names';
 import { APPROVAL_NIVEAUS, approvalCreateSchema, approvalUpdateSchema } from '../../../../contract/dossier-approvals';
 import { RecordListSection } from '../forms/RecordListSection';
 import { useDossierRefresh } from '../forms/useDossierRefresh';
 import { APPROVAL_COLUMNS, APPROVAL_CREATE_FIELDS, APPROVAL_UPDATE_FIELDS } from './approvalFields';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /**
  * The acceptance judgements (first, second, third level) with their PDF; a new one proposes the
@@ -16,15 +16,16 @@ import { APPROVAL_COLUMNS, APPROVAL_CREATE_FIELDS, APPROVAL_UPDATE_FIELDS } from
  * rejects the dossier, so every save refreshes the whole dossier (header, status, side panel).
  */
 const ApprovalsSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const refresh = useDossierRefresh(dossierId);
   const [downloading, setDownloading] = useState(false);
-  const { data } = useQuery({ queryKey: ['dossier', String(dossierId), 'approvals'], queryFn: () => getApprovals(dossierId) });
+  const { data } = useQuery({ queryKey: ['dossier', String(dossierId), 'approvals'], queryFn: () => dataProvider.getApprovals(dossierId) });
   const rows = (data ?? []).map((a) => ({ ...a, beoordelaar: personName(a.gebruiker) }));
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadApprovalsPdf(dossierId);
+      await dataProvider.downloadApprovalsPdf(dossierId);
     } catch {
       // Shown in the Foutmelding dialog by the download itself.
     } finally {
@@ -43,7 +44,7 @@ const ApprovalsSection = ({ dossierId }: { dossierId: number }) => {
       updateSchema={approvalUpdateSchema}
       permission="DOSSIER_DETAIL_APPROVALS"
       newValues={{ dossierId, niveau: APPROVAL_NIVEAUS.find((n) => !rows.some((a) => a.niveau === n.id))?.id ?? null }}
-      save={(values, row) => (row ? patchApproval({ id: row.id, version: row.version, resultaat: values.resultaat, toelichting: values.toelichting }) : addApproval(values))}
+      save={(values, row) => (row ? dataProvider.patchApproval({ id: row.id, version: row.version, resultaat: values.resultaat, toelichting: values.toelichting }) : dataProvider.addApproval(values))}
       onChanged={refresh}
     >
       <Button size="small" startIcon={<PictureAsPdf />} onClick={download} disabled={downloading} sx={{ mb: 1 }} data-testid="approvals-download">

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { dossierQuery } from '../../../dataProvider/dossierSections';
-import { createParty, getDossierParties, updateParty } from '../../../dataProvider/extractedParties';
 import { app } from '../../../i18n/nl';
 import { personName } from '../../../../contract/names';
 import { EXTRACTED_BRONNEN, EXTRACTED_PARTY_FIELDS, EXTRACTED_ROLLEN, extractedPartyCreateSchema, extractedPartyUpdateSchema } from '../../../../contract/dossier-parties';
@@ -11,6 +9,8 @@ import { PartyHistoryDialog } from '../../extracted-parties/PartyHistoryDialog';
 import { choicesOf, type FieldKind, type FieldSpec } from '../forms/fields';
 import { RecordListSection } from '../forms/RecordListSection';
 import { useDossierRefresh } from '../forms/useDossierRefresh';
+import { useDossierForms } from '../useDossier';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const t = app.extractedParties;
 const KINDS: Partial<Record<string, FieldKind>> = { geboorteDatum: 'date', huisNummer: 'number' };
@@ -22,11 +22,12 @@ const COLUMNS = ['bron', 'rol', 'naam', 'geboorteDatum', 'bsn', 'postcode'];
  * an applicant starts the KYC steps below; each change is kept in the party's history.
  */
 const DocumentPartiesSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const refresh = useDossierRefresh(dossierId);
   const [history, setHistory] = useState<{ id: number; naam: string } | null>(null);
-  const { data: dossier } = useQuery(dossierQuery(dossierId));
-  const { data } = useQuery({ queryKey: ['dossier', String(dossierId), 'extracted-parties'], queryFn: () => getDossierParties(dossierId) });
+  const { data: dossier } = useDossierForms(dossierId);
+  const { data } = useQuery({ queryKey: ['dossier', String(dossierId), 'extracted-parties'], queryFn: () => dataProvider.getDossierParties(dossierId) });
   const applicants = (dossier?.hypotheekGevers ?? []).map((a) => ({ id: a.id, name: personName(a.partijNawData) }));
   const fields: FieldSpec[] = EXTRACTED_PARTY_FIELDS.map((source) => {
     if (source === 'hypotheekgeverId') return { source, label: LABELS[source], kind: 'select', choices: applicants };
@@ -47,7 +48,7 @@ const DocumentPartiesSection = ({ dossierId }: { dossierId: number }) => {
         createSchema={extractedPartyCreateSchema}
         updateSchema={extractedPartyUpdateSchema}
         newValues={{ dossierId, bron: 'PASPOORT', rol: 'AANVRAGER', hypotheekgeverId: applicants[0]?.id ?? null }}
-        save={(values, row) => (row ? updateParty(row.id, values) : createParty(values))}
+        save={(values, row) => (row ? dataProvider.updateParty(row.id, values) : dataProvider.createParty(values))}
         onHistory={(row) => setHistory({ id: row.id, naam: row.naam })}
         onChanged={refresh}
       />

@@ -3,29 +3,31 @@ import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { compareKycStep, getKycSteps, type KycStep } from '../../../dataProvider/dossierApprovals';
-import { dossierQuery } from '../../../dataProvider/dossierSections';
+import type { KycStep } from '../../../dataProvider/dossierApprovals';
 import { formatDate } from '../../../i18n/dates';
 import { personName } from '../../../../contract/names';
 import { SectionCard } from '../forms/SectionCard';
 import { useCanEdit } from '../forms/useCanEdit';
 import { useDossierRefresh } from '../forms/useDossierRefresh';
+import { useDossierForms } from '../useDossier';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const COLOR: Record<string, 'default' | 'success' | 'warning' | 'error'> = { OPEN: 'default', AKKOORD: 'success', AFWIJKING: 'error', GEEN_GEGEVENS: 'warning' };
 
 /** The KYC steps per applicant: the application compared with what the documents say. */
 const KycSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const refresh = useDossierRefresh(dossierId);
   const canCompare = useCanEdit();
   const [busy, setBusy] = useState<number | null>(null);
-  const { data: steps } = useQuery({ queryKey: ['dossier', String(dossierId), 'kyc'], queryFn: () => getKycSteps(dossierId) });
-  const { data: dossier } = useQuery(dossierQuery(dossierId));
+  const { data: steps } = useQuery({ queryKey: ['dossier', String(dossierId), 'kyc'], queryFn: () => dataProvider.getKycSteps(dossierId) });
+  const { data: dossier } = useDossierForms(dossierId);
   const applicant = (id: number) => personName(dossier?.hypotheekGevers.find((a) => a.id === id)?.partijNawData);
   const compare = async (step: KycStep) => {
     setBusy(step.id);
     try {
-      await compareKycStep(step.id);
+      await dataProvider.compareKycStep(step.id);
       refresh();
     } catch {
       // Shown in the Foutmelding dialog.

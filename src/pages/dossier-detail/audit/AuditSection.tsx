@@ -2,12 +2,13 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { dossierKey, getAuditTrail } from '../../../dataProvider/dossierDetail';
 import { formatDateTime } from '../../../i18n/dates';
 import { personName } from '../../../../contract/names';
 import { SectionCard } from '../forms/SectionCard';
 import { SectionPagination } from '../forms/SectionPagination';
 import { auditFieldLabel } from './auditField';
+import { dossierKey } from '../useDossier';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const SIZE = 20;
 
@@ -16,11 +17,12 @@ const SIZE = 20;
  * new). Its key lies under the dossier's, so a change made on the screen shows here too.
  */
 const AuditSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const { data } = useQuery({
     queryKey: [...dossierKey(dossierId), 'wijzigingen', page],
-    queryFn: () => getAuditTrail(dossierId, page, SIZE),
+    queryFn: () => dataProvider.getAuditTrail(dossierId, page, SIZE),
     placeholderData: keepPreviousData,
   });
   const t = (key: string) => translate(`app.dossierDetail.audit.${key}`);

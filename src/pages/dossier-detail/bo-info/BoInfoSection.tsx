@@ -1,10 +1,10 @@
 import { useTranslate } from 'ra-core';
-import { readBoInfo, saveBoInfo } from '../../../dataProvider/boInfo';
 import { app } from '../../../i18n/nl';
 import { BO_INFO_LABELS, boInfoFormSchema, ONTVANGST_KANALEN } from '../../../../contract/bo-info';
 import { EditableSection } from '../forms/EditableSection';
 import { choicesOf, type FieldKind, type FieldSpec } from '../forms/fields';
 import { useSingleRecord } from '../forms/useSingleRecord';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const KINDS: Record<string, FieldKind> = {
   volledigOntvangenOp: 'date',
@@ -23,8 +23,9 @@ const NEW_VALUES = { ontvangstKanaal: 'HDN' };
 
 /** The back office's own information on the dossier (boInfo: POST the first time, PATCH after). */
 const BoInfoSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const { record, values, loading, extra, refresh } = useSingleRecord(dossierId, 'boInfo', readBoInfo);
+  const { record, values, loading, extra, refresh } = useSingleRecord(dossierId, 'boInfo', dataProvider.readBoInfo);
   return (
     <EditableSection
       title={translate('app.boInfo.title')}
@@ -34,7 +35,7 @@ const BoInfoSection = ({ dossierId }: { dossierId: number }) => {
       record={values}
       loading={loading}
       extra={record ? extra : NEW_VALUES}
-      save={(formValues) => saveBoInfo(dossierId, record, formValues)}
+      save={(formValues) => dataProvider.saveBoInfo(dossierId, record, formValues)}
       onSaved={refresh}
       editLabel={record ? undefined : translate('app.boInfo.add')}
       emptyText={translate('app.boInfo.empty')}

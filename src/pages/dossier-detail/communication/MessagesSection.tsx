@@ -2,12 +2,13 @@ import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typograph
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { dossierKey, getDossierMessages } from '../../../dataProvider/dossierDetail';
 import { formatDateTime } from '../../../i18n/dates';
 import { BERICHT_SOORTEN, type DossierMessage } from '../../../../contract/dossier-messages';
 import { SectionCard } from '../forms/SectionCard';
 import { SectionPagination } from '../forms/SectionPagination';
 import { MessageDialog } from './MessageDialog';
+import { dossierKey } from '../useDossier';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const SIZE = 25;
 const COLUMNS = ['datum', 'richting', 'soort', 'onderwerp', 'afzender', 'ontvanger'] as const;
@@ -17,13 +18,14 @@ const COLUMNS = ['datum', 'richting', 'soort', 'onderwerp', 'afzender', 'ontvang
  * message. Notes, tasks and mail join this tab when their areas exist.
  */
 const MessagesSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const t = (key: string) => translate(`app.dossierDetail.messages.${key}`);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<DossierMessage | null>(null);
   const { data } = useQuery({
     queryKey: [...dossierKey(dossierId), 'messages', page],
-    queryFn: () => getDossierMessages(dossierId, page, SIZE),
+    queryFn: () => dataProvider.getDossierMessages(dossierId, page, SIZE),
     placeholderData: keepPreviousData,
   });
   const cell = (message: DossierMessage, column: (typeof COLUMNS)[number]) => {

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { dossierQuery, putBelangrijkeData, putDienstverlening, putTekstregels } from '../../../dataProvider/dossierSections';
 import { belangrijkeDataSchema, dienstverleningSchema, tekstregelsSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { useDossierRefresh } from '../forms/useDossierRefresh';
 import { DATUM_FIELDS, DIENSTVERLENING_FIELDS, TEKSTREGELS_FIELDS, datumsFromValues, linesOf, datumsToValues, validateDatums, validateTekstregels } from './dossierDataFields';
+import { useDossierForms } from '../useDossier';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /**
  * The forms that belong to the dossier as a whole: service, important dates and the offer's text
@@ -12,8 +12,9 @@ import { DATUM_FIELDS, DIENSTVERLENING_FIELDS, TEKSTREGELS_FIELDS, datumsFromVal
  * the side panel and the status dates show these too).
  */
 const DossierDataSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const { data: dossier, isPending } = useQuery(dossierQuery(dossierId));
+  const { data: dossier, isPending } = useDossierForms(dossierId);
   const refresh = useDossierRefresh(dossierId);
   const version = dossier?.version ?? 0;
   const tekst = (dossier?.tekstregels ?? []).join('\n');
@@ -27,7 +28,7 @@ const DossierDataSection = ({ dossierId }: { dossierId: number }) => {
         record={dossier ? { dienstverlening: dossier.dienstverlening } : null}
         extra={{ version }}
         loading={isPending}
-        save={(values) => putDienstverlening(dossierId, values.dienstverlening, version)}
+        save={(values) => dataProvider.putDienstverlening(dossierId, values.dienstverlening, version)}
         onSaved={refresh}
       />
       <EditableSection
@@ -38,7 +39,7 @@ const DossierDataSection = ({ dossierId }: { dossierId: number }) => {
         validate={validateDatums}
         record={dossier ? datumsToValues(dossier.belangrijkeDatums) : null}
         loading={isPending}
-        save={(values) => putBelangrijkeData(dossierId, datumsFromValues(values, dossier?.belangrijkeDatums ?? []), version)}
+        save={(values) => dataProvider.putBelangrijkeData(dossierId, datumsFromValues(values, dossier?.belangrijkeDatums ?? []), version)}
         onSaved={refresh}
       />
       <EditableSection
@@ -49,7 +50,7 @@ const DossierDataSection = ({ dossierId }: { dossierId: number }) => {
         validate={validateTekstregels}
         record={dossier ? { tekst } : null}
         loading={isPending}
-        save={(values) => putTekstregels(dossierId, linesOf(values.tekst), version)}
+        save={(values) => dataProvider.putTekstregels(dossierId, linesOf(values.tekst), version)}
         onSaved={refresh}
       />
     </>

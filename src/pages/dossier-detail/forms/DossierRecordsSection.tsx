@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { createRecord, patchRecord, type RecordPath, searchRecords } from '../../../dataProvider/dossierRecords';
+import type { RecordPath } from '../../../dataProvider/dossierRecords';
 import type { z } from 'zod';
 import type { FieldSpec } from './fields';
 import { adaptedSave, adaptedValidator, type BodyAdapter } from './bodyAdapter';
 import { RecordListSection } from './RecordListSection';
 import { useDossierRefresh } from './useDossierRefresh';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 interface Props {
   dossierId: number;
@@ -24,8 +25,9 @@ interface Props {
 
 /** The records of one dossier behind a get/post/patch/search path, listed and edited with the section form. */
 export const DossierRecordsSection = ({ dossierId, path, title, testId, columns, fields, createSchema, patchSchema, newValues, derive, adapter }: Props) => {
+  const dataProvider = useAppDataProvider();
   const refresh = useDossierRefresh(dossierId);
-  const { data } = useQuery({ queryKey: ['dossier', String(dossierId), path], queryFn: () => searchRecords(path, dossierId) });
+  const { data } = useQuery({ queryKey: ['dossier', String(dossierId), path], queryFn: () => dataProvider.searchRecords(path, dossierId) });
   const rows = (data ?? []).map((r) => ({ ...r, ...derive?.(r) }));
   return (
     <RecordListSection
@@ -38,7 +40,7 @@ export const DossierRecordsSection = ({ dossierId, path, title, testId, columns,
       updateSchema={patchSchema}
       newValues={{ dossierId, ...newValues }}
       save={(values, row) => {
-        const send = (body: Record<string, unknown>) => (row ? patchRecord(path, row.id, body) : createRecord(path, body));
+        const send = (body: Record<string, unknown>) => (row ? dataProvider.patchRecord(path, row.id, body) : dataProvider.createRecord(path, body));
         return adapter ? adaptedSave(send, adapter)(values) : send(values);
       }}
       validate={adapter && ((values, row) => adaptedValidator(row ? patchSchema : createSchema, adapter)(values))}

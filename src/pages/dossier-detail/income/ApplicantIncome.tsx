@@ -1,12 +1,14 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { deleteDienstbetrekking, INCOME_KINDS, type IncomeRow, saveDienstbetrekking } from '../../../dataProvider/dossierIncome';
+import type { IncomeRow } from '../../../dataProvider/dossierIncome';
+import { INCOME_KINDS } from '../../../dataProvider';
 import { app } from '../../../i18n/nl';
 import { dienstbetrekkingSchema } from '../../../../contract/dossier-forms';
 import { RecordTable } from '../forms/RecordTable';
 import { RecordListSection } from '../forms/RecordListSection';
 import { DIENSTBETREKKING_FIELDS, OTHER_INCOME_COLUMNS } from './incomeFields';
 import type { IncomeByKind } from './IncomeTab';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 interface Props {
   dossierId: number;
@@ -18,6 +20,7 @@ interface Props {
 
 /** One applicant's income: employments (editable) and the other kinds as read. */
 export const ApplicantIncome = ({ dossierId, applicantId, name, income, onChanged }: Props) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const mine = (rows: IncomeRow[]) => rows.filter((r) => r.hypotheekgeverId === applicantId);
   // The API answers the employer as `omschrijving` and takes it as `werkgever`.
@@ -35,8 +38,8 @@ export const ApplicantIncome = ({ dossierId, applicantId, name, income, onChange
       createSchema={dienstbetrekkingSchema}
       updateSchema={dienstbetrekkingSchema}
       newValues={{ hypotheekgeverId: applicantId, dienstverband: 'VAST' }}
-      save={(values) => saveDienstbetrekking(dossierId, { ...values, hypotheekgeverId: applicantId })}
-      remove={(row) => deleteDienstbetrekking(dossierId, row.id)}
+      save={(values) => dataProvider.saveDienstbetrekking(dossierId, { ...values, hypotheekgeverId: applicantId })}
+      remove={(row) => dataProvider.deleteDienstbetrekking(dossierId, row.id)}
       describe={(row) => String(row.werkgever ?? '')}
       onChanged={onChanged}
       serverPrefix="0."

@@ -1,30 +1,32 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { addBezitting, addVerplichting, getBezittingen, getIncome, getVerplichtingen, INCOME_KINDS, type IncomeKind, type IncomeRow } from '../../../dataProvider/dossierIncome';
-import { getDossier } from '../../../dataProvider/dossiers';
+import type { IncomeKind, IncomeRow } from '../../../dataProvider/dossierIncome';
+import { type AppDataProvider, INCOME_KINDS } from '../../../dataProvider';
 import { personName } from '../../../../contract/names';
 import { bezittingSchema, verplichtingSchema } from '../../../../contract/dossier-forms';
 import { RecordListSection } from '../forms/RecordListSection';
 import { useDossierRefresh } from '../forms/useDossierRefresh';
 import { ApplicantIncome } from './ApplicantIncome';
 import { BEZITTING_FIELDS, VERPLICHTING_FIELDS } from './incomeFields';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 export type IncomeByKind = Record<IncomeKind, IncomeRow[]>;
 
-const readAllIncome = async (dossierId: number): Promise<IncomeByKind> => {
-  const lists = await Promise.all(INCOME_KINDS.map((kind) => getIncome(dossierId, kind)));
+const readAllIncome = async (dataProvider: AppDataProvider, dossierId: number): Promise<IncomeByKind> => {
+  const lists = await Promise.all(INCOME_KINDS.map((kind) => dataProvider.getIncome(dossierId, kind)));
   return Object.fromEntries(INCOME_KINDS.map((kind, i) => [kind, lists[i]])) as IncomeByKind;
 };
 
 /** The "Aanvraag inkomen" tab: income per applicant, then the household's assets and obligations. */
 const IncomeTab = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const dossier = useQuery({ queryKey: ['dossier', String(dossierId)], queryFn: () => getDossier(dossierId) });
+  const dossier = useQuery({ queryKey: ['dossier', String(dossierId)], queryFn: () => dataProvider.getDossier(dossierId) });
   const key = (part: string) => ['dossier', String(dossierId), part];
-  const income = useQuery({ queryKey: key('income'), queryFn: () => readAllIncome(dossierId) });
-  const bezittingen = useQuery({ queryKey: key('bezittingen'), queryFn: () => getBezittingen(dossierId) });
-  const verplichtingen = useQuery({ queryKey: key('verplichtingen'), queryFn: () => getVerplichtingen(dossierId) });
+  const income = useQuery({ queryKey: key('income'), queryFn: () => readAllIncome(dataProvider, dossierId) });
+  const bezittingen = useQuery({ queryKey: key('bezittingen'), queryFn: () => dataProvider.getBezittingen(dossierId) });
+  const verplichtingen = useQuery({ queryKey: key('verplichtingen'), queryFn: () => dataProvider.getVerplichtingen(dossierId) });
   const refresh = useDossierRefresh(dossierId);
 
   const applicants = dossier.data?.hypotheekGevers ?? [];
@@ -49,7 +51,7 @@ const IncomeTab = ({ dossierId }: { dossierId: number }) => {
         columns={BEZITTING_FIELDS}
         createSchema={bezittingSchema}
         newValues={{ soort: 'SPAARGELD' }}
-        save={(values) => addBezitting(dossierId, values)}
+        save={(values) => dataProvider.addBezitting(dossierId, values)}
         onChanged={refresh}
       />
       <RecordListSection
@@ -59,7 +61,7 @@ const IncomeTab = ({ dossierId }: { dossierId: number }) => {
         columns={VERPLICHTING_FIELDS}
         createSchema={verplichtingSchema}
         newValues={{ soort: 'DOORLOPEND_KREDIET' }}
-        save={(values) => addVerplichting(dossierId, values)}
+        save={(values) => dataProvider.addVerplichting(dossierId, values)}
         onChanged={refresh}
       />
     </Box>

@@ -3,10 +3,10 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { Leningdeel } from '../../../dataProvider/dossierSections';
-import { getFondsverdeling, getKortingsregelingen, getPremieAfspraken } from '../../../dataProvider/mortgageDetails';
 import { formatDate } from '../../../i18n/dates';
 import { euro, percent, ratePercent } from '../forms/fields';
 import { ReadTable, type ReadColumn } from './readTable';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /** One sub-read of a loan part: its title, then a table or the 'none' text. */
 function PartList<T extends { id: number }>({ title, testId, rows, columns, none }: { title: string; testId: string; rows: T[] | undefined; columns: ReadColumn<T>[]; none: string }) {
@@ -31,12 +31,13 @@ function PartList<T extends { id: number }>({ title, testId, rows, columns, none
 
 /** The details of one loan part, read when it is opened. */
 const PartDetails = ({ dossierId, part }: { dossierId: number; part: Leningdeel }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.mortgageDetails.${key}`, options);
   const key = ['dossier', String(dossierId), 'leningdeel', part.id];
-  const premies = useQuery({ queryKey: [...key, 'premieafspraken'], queryFn: () => getPremieAfspraken(part.id) });
-  const fondsen = useQuery({ queryKey: [...key, 'fondsverdeling'], queryFn: () => getFondsverdeling(part.id) });
-  const kortingen = useQuery({ queryKey: [...key, 'kortingsregeling'], queryFn: () => getKortingsregelingen(part.id) });
+  const premies = useQuery({ queryKey: [...key, 'premieafspraken'], queryFn: () => dataProvider.getPremieAfspraken(part.id) });
+  const fondsen = useQuery({ queryKey: [...key, 'fondsverdeling'], queryFn: () => dataProvider.getFondsverdeling(part.id) });
+  const kortingen = useQuery({ queryKey: [...key, 'kortingsregeling'], queryFn: () => dataProvider.getKortingsregelingen(part.id) });
   const id = `leningdeel-${part.volgnummer}`;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

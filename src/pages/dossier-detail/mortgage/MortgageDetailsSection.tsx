@@ -2,14 +2,13 @@ import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
-import { getHypotheek } from '../../../dataProvider/dossierSections';
-import { getBancaireDekking, getHypotheekOpties, getMaatwerk } from '../../../dataProvider/mortgageDetails';
 import { formatDate } from '../../../i18n/dates';
 import type { BancaireDekking, HypotheekOpties, Maatwerk } from '../../../../contract/mortgage-details';
 import { Facts } from '../forms/Facts';
 import { LoanParts } from './LoanParts';
 import { euro, percent } from '../forms/fields';
 import { ReadTable } from './readTable';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /** A titled block of the mortgage details. */
 const DetailBlock = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (
@@ -92,14 +91,15 @@ const MaatwerkList = ({ rows }: { rows: Maatwerk[] }) => {
  * offer; nothing here is edited. Read under the dossier's key, so a save elsewhere refreshes them.
  */
 const MortgageDetailsSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const t = useT();
   const key = ['dossier', String(dossierId)];
-  const hypotheek = useQuery({ queryKey: [...key, 'hypotheek'], queryFn: () => getHypotheek(dossierId) });
+  const hypotheek = useQuery({ queryKey: [...key, 'hypotheek'], queryFn: () => dataProvider.getHypotheek(dossierId) });
   const loanId = hypotheek.data?.id;
   const enabled = loanId !== undefined;
-  const opties = useQuery({ queryKey: [...key, 'lening', loanId, 'hypotheekopties'], queryFn: () => getHypotheekOpties(loanId!), enabled });
-  const dekking = useQuery({ queryKey: [...key, 'lening', loanId, 'bancairedekking'], queryFn: () => getBancaireDekking(loanId!), enabled });
-  const maatwerk = useQuery({ queryKey: [...key, 'lening', loanId, 'maatwerk'], queryFn: () => getMaatwerk(loanId!), enabled });
+  const opties = useQuery({ queryKey: [...key, 'lening', loanId, 'hypotheekopties'], queryFn: () => dataProvider.getHypotheekOpties(loanId!), enabled });
+  const dekking = useQuery({ queryKey: [...key, 'lening', loanId, 'bancairedekking'], queryFn: () => dataProvider.getBancaireDekking(loanId!), enabled });
+  const maatwerk = useQuery({ queryKey: [...key, 'lening', loanId, 'maatwerk'], queryFn: () => dataProvider.getMaatwerk(loanId!), enabled });
   if (!hypotheek.data) return null;
   const loading = <Empty text={t('loading')} />;
   return (

@@ -1,17 +1,18 @@
 import { useTranslate } from 'ra-core';
-import { getHypotheek, putHypotheek } from '../../../dataProvider/dossierSections';
 import { hypotheekSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { useSingleRecord } from '../forms/useSingleRecord';
 import { HYPOTHEEK_FIELDS } from './mortgageFields';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /**
  * The mortgage's main figures (PUT /dossiers/{id}/hypotheek). The loan parts and the financial
  * cover are read-only blocks of the overview above; a save here refreshes them.
  */
 const MortgageSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const hypotheek = useSingleRecord(dossierId, 'hypotheek', getHypotheek);
+  const hypotheek = useSingleRecord(dossierId, 'hypotheek', dataProvider.getHypotheek);
   return (
     <EditableSection
       title={translate('app.sections.hypotheek')}
@@ -21,7 +22,7 @@ const MortgageSection = ({ dossierId }: { dossierId: number }) => {
       record={hypotheek.values}
       loading={hypotheek.loading}
       extra={hypotheek.extra}
-      save={(values) => putHypotheek(dossierId, values)}
+      save={(values) => dataProvider.putHypotheek(dossierId, values)}
       onSaved={hypotheek.refresh}
     />
   );

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { addKadasterItem, deleteKadasterItem, type DossierObject, getObjects, putKadasterItem, putObject } from '../../../dataProvider/dossierObjects';
+import type { DossierObject } from '../../../dataProvider/dossierObjects';
 import { kadasterItemSchema, kadasterUpdateSchema, objectSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { RecordListSection } from '../forms/RecordListSection';
 import { useDossierRefresh } from '../forms/useDossierRefresh';
 import { KADASTER_FIELDS, OBJECT_FIELDS } from './objectFields';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const address = (o: DossierObject) => [o.straatNaam, o.huisNummer, o.huisNummerToevoeging].filter(Boolean).join(' ') + `, ${o.plaatsNaam}`;
 
 /** The property (one, or several for a BTL portfolio) with its kadaster parcels. */
 const ObjectSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const { data: objects } = useQuery({ queryKey: ['dossier', String(dossierId), 'object'], queryFn: () => getObjects(dossierId) });
+  const { data: objects } = useQuery({ queryKey: ['dossier', String(dossierId), 'object'], queryFn: () => dataProvider.getObjects(dossierId) });
   const refresh = useDossierRefresh(dossierId);
   // No property yet (an application without one, or a BTL dossier before its portfolio): the same
   // form adds it; PUT creates the first property when the dossier has none.
@@ -26,7 +28,7 @@ const ObjectSection = ({ dossierId }: { dossierId: number }) => {
         record={null}
         editLabel={translate('app.dossierDetail.objectCreate.add')}
         emptyText={translate('app.objects.none')}
-        save={(values) => putObject(dossierId, values)}
+        save={(values) => dataProvider.putObject(dossierId, values)}
         onSaved={refresh}
       />
     );
@@ -42,7 +44,7 @@ const ObjectSection = ({ dossierId }: { dossierId: number }) => {
             schema={objectSchema}
             record={o as unknown as Record<string, unknown>}
             extra={{ id: o.id, version: o.version }}
-            save={(values) => putObject(dossierId, values)}
+            save={(values) => dataProvider.putObject(dossierId, values)}
             onSaved={refresh}
           />
           <RecordListSection
@@ -52,8 +54,8 @@ const ObjectSection = ({ dossierId }: { dossierId: number }) => {
             columns={KADASTER_FIELDS}
             createSchema={kadasterItemSchema}
             updateSchema={kadasterUpdateSchema}
-            save={(values, row) => (row ? putKadasterItem(o.id, values) : addKadasterItem(o.id, values))}
-            remove={(row) => deleteKadasterItem(o.id, row.id)}
+            save={(values, row) => (row ? dataProvider.putKadasterItem(o.id, values) : dataProvider.addKadasterItem(o.id, values))}
+            remove={(row) => dataProvider.deleteKadasterItem(o.id, row.id)}
             describe={(row) => translate('app.objects.kadasterItem', { gemeente: row.kadastraleGemeente, sectie: row.sectie, perceel: row.perceelnummer })}
             onChanged={refresh}
           />

@@ -5,7 +5,9 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { dossierKey, getDocumentStatusCount } from '../../../dataProvider/dossierDetail';
+import { dossierKey } from '../useDossier';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
+
 
 /** The icon codes of Beheer › documenten (contract/beheer/documentstatus.ts) with their colours. */
 const ICONS = {
@@ -20,8 +22,9 @@ const ICONS = {
  * status the user may see is shown, also at 0, so "nothing rejected" reads as such.
  */
 export const DocumentCounts = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: [...dossierKey(dossierId), 'document-status-count'], queryFn: () => getDocumentStatusCount(dossierId) });
+  const { data } = useQuery({ queryKey: [...dossierKey(dossierId), 'document-status-count'], queryFn: () => dataProvider.getDocumentStatusCount(dossierId) });
   if (!data) return null;
   if (data.length === 0) return <Typography color="text.secondary">{translate('app.dossierDetail.documentCounts.none')}</Typography>;
   return (

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableF
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
-import { dossierKey, getOverview, type Overview } from '../../../dataProvider/dossierDetail';
+import type { Overview } from '../../../dataProvider/dossierDetail';
 import { codeName } from '../../../i18n/codeNames';
 import { formatDate } from '../../../i18n/dates';
 import { BELANGRIJKE_DATUM_SOORTEN } from '../../../../contract/dossier';
@@ -10,6 +10,8 @@ import { formatEuro } from '../../dossiers/dossierFormat';
 import { Facts } from '../forms/Facts';
 import { ratePercent } from '../forms/fields';
 import { DocumentCounts } from './DocumentCounts';
+import { dossierKey } from '../useDossier';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const Block = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (
   <Card variant="outlined" data-testid={testId}>
@@ -67,9 +69,10 @@ const Lenings = ({ lenings }: { lenings: Overview['lenings'] }) => {
  * financial cover and the status dates; and the requested documents per status (their own read).
  */
 const OverviewSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const t = (key: string) => translate(`app.dossierDetail.overview.${key}`);
-  const { data } = useQuery({ queryKey: [...dossierKey(dossierId), 'overview'], queryFn: () => getOverview(dossierId) });
+  const { data } = useQuery({ queryKey: [...dossierKey(dossierId), 'overview'], queryFn: () => dataProvider.getOverview(dossierId) });
   if (!data) return null;
   const { object, financieleDekking: dekking, statusDates: dates } = data;
   const address = object ? `${object.straatNaam} ${object.huisNummer}${object.huisNummerToevoeging ? ` ${object.huisNummerToevoeging}` : ''}, ${object.postcode} ${object.plaatsNaam}` : '';

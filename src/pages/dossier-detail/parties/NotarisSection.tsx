@@ -1,14 +1,15 @@
 import { useTranslate } from 'ra-core';
-import { getNotaris, putNotaris } from '../../../dataProvider/dossierSections';
 import { notarisSchema } from '../../../../contract/dossier-forms';
 import { EditableSection } from '../forms/EditableSection';
 import { NOTARIS_FIELDS } from './partyFields';
 import { useSingleRecord } from '../forms/useSingleRecord';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 /** The notary who passes the deed (PUT /dossiers/{id}/notarises). */
 const NotarisSection = ({ dossierId }: { dossierId: number }) => {
+  const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const { values, loading, extra, refresh } = useSingleRecord(dossierId, 'notaris', getNotaris);
+  const { values, loading, extra, refresh } = useSingleRecord(dossierId, 'notaris', dataProvider.getNotaris);
   return (
     <EditableSection
       title={translate('app.sections.notaris')}
@@ -18,7 +19,7 @@ const NotarisSection = ({ dossierId }: { dossierId: number }) => {
       record={values}
       loading={loading}
       extra={extra}
-      save={(values) => putNotaris(dossierId, values)}
+      save={(values) => dataProvider.putNotaris(dossierId, values)}
       onSaved={refresh}
     />
   );
