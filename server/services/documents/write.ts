@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { DOCUMENT_MESSAGES, type DocumentLijst } from '../../../contract/documents';
 import type { Db } from '../../db/client';
 import { documenten, documentRedenen, documentVersies, dossierDocumenten, referentieWaarden } from '../../db/schema';
-import { validationError } from '../../errors';
+import { notFound, validationError } from '../../errors';
 import { auditFields } from '../dossier-detail/audit-trail';
 import { lockDossier } from '../dossier-detail/access';
 import type { Tx } from '../dossiers/audit';
@@ -163,7 +163,8 @@ export async function uploadIntoDocument(db: Db, storage: FileStorage, user: Ses
   return storage.withCommit([file], () =>
     db.transaction(async (tx) => {
       const { row: before } = await lockDocument(tx, user, id, where.dossierId);
-      if (where.lijst && before.lijst !== where.lijst) throw validationError({ docId: DOCUMENT_MESSAGES.unknownRequest }, { docId: 'Document' });
+      // A document of another list is not found on this list's path.
+      if (where.lijst && before.lijst !== where.lijst) throw notFound();
       const bestandId = await insertFile(tx, file, user.id);
       const versioned = await addVersion(tx, before, bestandId, 'UPLOAD', user.id);
       await tx.delete(documentRedenen).where(eq(documentRedenen.documentId, id));

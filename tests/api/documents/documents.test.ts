@@ -69,6 +69,9 @@ describe('document lists and uploads', () => {
     expect(after.staged).toEqual([]);
     const [row] = await db.select().from(documenten).where(eq(documenten.id, created.id));
     expect(row.bestandId).toBeNull();
+    // A renteaanbod document is not found on the hypotheekaanbod path; the upload is discarded.
+    expect((await upload(created.id, await pdfBytes(1), 'elders.pdf', 'hypotheekaanbod')).status).toBe(404);
+    expect((await app.storage.inventory()).staged).toEqual([]);
   });
 
   it('keeps documents in the dossier scope: another office\'s adviser gets 404, the own adviser reads', async () => {
