@@ -4,6 +4,7 @@ import { benchDossiers } from './dossiers';
 import { benchSignedIn } from './signed-in';
 import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
+import { benchPageTools } from './page-tools';
 
 /** `npm run bench`: prints figures against the targets; not part of the test suite. */
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -14,3 +15,4 @@ await benchStartup();
 await benchSignedIn();
 await benchFirstRow();
 await benchDossiers();
+await benchPageTools();

@@ -40,11 +40,13 @@ export const movePagesSchema = z.object({ pages, targetPage: pageNumber, before:
 
 export const rotatePagesSchema = z.object({ pages, angle: pageNumber, version });
 
-/** Spec 001 §5 / §9 defaults. */
+/** Spec 001 §5 / §9. */
+export const COMPRESS_DEFAULTS = { downsampleDpi: 96, maxDpi: 150, quality: 0.6 } as const;
+
 export const compressSchema = z.object({
-  downsampleDpi: z.number().default(96),
-  maxDpi: z.number().default(150),
-  quality: z.number().default(0.6),
+  downsampleDpi: z.number().default(COMPRESS_DEFAULTS.downsampleDpi),
+  maxDpi: z.number().default(COMPRESS_DEFAULTS.maxDpi),
+  quality: z.number().default(COMPRESS_DEFAULTS.quality),
   version,
 });
 

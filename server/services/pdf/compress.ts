@@ -1,8 +1,6 @@
 import type * as Mupdf from 'mupdf';
+import { COMPRESS_DEFAULTS } from '../../../contract/pagetools';
 import { mupdf, pageError, savePdf, withPdf } from './mupdf';
-
-/** Spec 001 §5 / §9. */
-export const COMPRESS_DEFAULTS = { downsampleDpi: 96, maxDpi: 150, quality: 0.6 } as const;
 
 export interface CompressOptions {
   /** The resolution an image is brought down to. */
@@ -39,6 +37,13 @@ function placementsOf(lib: typeof Mupdf, page: Mupdf.PDFPage, placements: Placem
   } finally {
     device.close();
   }
+}
+
+function drawsXObjects(page: Mupdf.PDFObject) {
+  const xobjects = page.getInheritable('Resources').get('XObject');
+  let found = false;
+  if (xobjects.isDictionary()) xobjects.forEach((value) => (found ||= ['Image', 'Form'].includes(value.get('Subtype').asName())));
+  return found;
 }
 
 /** An image we can replace by a JPEG without losing anything but resolution: no transparency, no mask, no special decoding. */
@@ -81,7 +86,8 @@ export async function compressPdf(bytes: Uint8Array, options: CompressOptions = 
     const seen = new Set<number>();
     const pageCount = doc.countPages();
     const placements: Placements = new Map();
-    for (let i = 0; i < pageCount; i++) placementsOf(lib, doc.loadPage(i), placements);
+    // Running a page through a device costs; a page whose resources hold no image or form cannot draw an image.
+    for (let i = 0; i < pageCount; i++) if (drawsXObjects(doc.findPage(i))) placementsOf(lib, doc.loadPage(i), placements);
     for (let i = 0; i < pageCount; i++) {
       const xobjects = doc.findPage(i).getInheritable('Resources').get('XObject');
       if (!xobjects.isDictionary()) continue;

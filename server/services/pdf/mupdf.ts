@@ -40,7 +40,7 @@ const hasPdfHeader = (bytes: Uint8Array) => {
  * encrypted PDF (spec 001 §8: also one without a user password, since editing would drop its
  * protection).
  */
-export async function openPdf(bytes: Uint8Array): Promise<Mupdf.PDFDocument> {
+async function openPdf(bytes: Uint8Array): Promise<Mupdf.PDFDocument> {
   const { Document } = await mupdf();
   if (!hasPdfHeader(bytes)) throw notPdf();
   let doc: Mupdf.PDFDocument | null;

@@ -2,7 +2,7 @@ import type * as Mupdf from 'mupdf';
 import { PAGE_TOOL_MESSAGES, pageError, savePdf, withPdf } from './mupdf';
 
 export { blurAreas, type BlurArea } from './blur';
-export { compressPdf, COMPRESS_DEFAULTS, type CompressOptions } from './compress';
+export { compressPdf, type CompressOptions } from './compress';
 
 /*
  * Page numbers: the spec (001 §3) names the parameters but not their base; its "page number"

@@ -116,7 +116,7 @@ export abstract class BaseStorage implements FileStorage {
  * Files on disk under `<dataDir>/files`, one per key. Bytes arrive in `.tmp/`; a rename within
  * one directory tree is atomic, so a reader sees the whole file or none.
  */
-export class DirectoryStorage extends BaseStorage {
+class DirectoryStorage extends BaseStorage {
   readonly root: string;
   private readonly tmp: string;
 
