@@ -50,6 +50,9 @@ export const compressSchema = z.object({
   version,
 });
 
+/** POST /printdocs/{id}/versions/{versie}/restore: the body is optional. */
+export const restoreSchema = z.object({ version }).nullish();
+
 /** Areas in points on the page as shown (origin top left, rotation applied: pdf.js at scale 1). */
 export const blurSchema = z.object({
   documentBody: z

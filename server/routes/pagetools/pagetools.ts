@@ -9,14 +9,15 @@ import {
   mergeSchema,
   movePagesSchema,
   removePagesSchema,
+  restoreSchema,
   rotatePagesSchema,
   splitPagesSchema,
 } from '../../../contract/pagetools';
 import { binary } from '../../openapi/responses';
 import { describeDocuments } from '../../services/documents/read';
-import { type PageOperation, previewOperation, saveOperation } from '../../services/pagetools/pagetools';
+import { type PageOperation, previewOperation, restoreVersion, saveOperation } from '../../services/pagetools/pagetools';
 import { DOCUMENT_ACCESS } from '../documents/access';
-import { recordIdParams } from '../dossier-detail/params';
+import { positiveId, recordIdParams } from '../dossier-detail/params';
 
 /** What the user reads for each parameter in a VALIDATION message (spec 001 §3). */
 const labels = {
@@ -107,6 +108,16 @@ const pageToolRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await describeDocuments(db, [outcome.document]))[0];
     });
   }
+
+  // Not in the spec's call list: making an older version (GET /documenten/{id} lists them) current again, as a new version.
+  app.post(
+    '/api/v1/printdocs/:id/versions/:versie/restore',
+    { schema: { params: recordIdParams.extend({ versie: positiveId('Ongeldige versie.') }), body: restoreSchema, response: { 200: saved } }, config },
+    async (request) => {
+      const row = await restoreVersion({ db, storage, user: request.user }, request.params.id, request.params.versie, request.body?.version);
+      return (await describeDocuments(db, [row]))[0];
+    },
+  );
 };
 
 export default pageToolRoutes;

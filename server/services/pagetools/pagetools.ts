@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES, type DocumentLijst } from '../../../contract/documents';
 import type { Db } from '../../db/client';
-import { general, stale } from '../../errors';
+import { documentVersies } from '../../db/schema';
+import { general, notFound, stale } from '../../errors';
 import { type DocumentRow, lockDocument, readDocument } from '../documents/read';
 import { addVersion, auditDocument, createDocument } from '../documents/write';
 import {
@@ -16,6 +18,7 @@ import {
   rotatePages,
   splitPages,
 } from '../pdf/page-tools';
+import type { Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
 import { fileById, insertFile } from '../storage/records';
 import type { FileStorage, StagedFile } from '../storage/storage';
@@ -78,6 +81,48 @@ export async function previewOperation(context: Context, id: number, operation: 
   return { bytes: result, naam: file.naam };
 }
 
+/**
+ * Writes `staged` as the document's new version in one transaction, unless its file changed since
+ * it was read as `read` (409: the operation no longer applies); `also` adds what else the
+ * operation makes in the same transaction (a split's new document). The staged files move into
+ * place only after the commit and are removed on any failure (`withCommit`).
+ */
+function commitVersion(
+  { db, storage, user }: Context,
+  read: DocumentRow,
+  staged: readonly StagedFile[],
+  bewerking: string,
+  also?: (tx: Tx, before: DocumentRow) => Promise<DocumentRow>,
+) {
+  return storage.withCommit<{ document: DocumentRow; splitOff?: DocumentRow }>(staged, () =>
+    db.transaction(async (tx) => {
+      const { row: before } = await lockDocument(tx, user, read.id);
+      if (before.bestandId !== read.bestandId) throw stale();
+      const document = await addVersion(tx, before, await insertFile(tx, { ...staged[0], mimeType: 'application/pdf' }, user.id), bewerking, user.id);
+      await auditDocument(tx, user, before, document);
+      return { result: { document, splitOff: also && (await also(tx, before)) } };
+    }),
+  );
+}
+
+/**
+ * Makes an older version current again: its file is copied (streamed, store to store) into a new
+ * version `RESTORE`, so every version keeps its own file and the history stays complete.
+ */
+export async function restoreVersion(context: Context, id: number, versie: number, version?: number) {
+  const { db, storage, user } = context;
+  const { row } = await readDocument(db, user, id);
+  if (version !== undefined && version !== row.version) throw stale();
+  const [old] = await db
+    .select({ bestandId: documentVersies.bestandId })
+    .from(documentVersies)
+    .where(and(eq(documentVersies.documentId, id), eq(documentVersies.versie, versie)));
+  const file = old && (await fileById(db, old.bestandId));
+  if (!file) throw notFound();
+  const staged = await storage.stage(await storage.readStream(file.sleutel), file.naam, Number.MAX_SAFE_INTEGER);
+  return (await commitVersion(context, row, [staged], 'RESTORE')).document;
+}
+
 const pdfName = (naam: string) => `${path.basename(naam, path.extname(naam))}.pdf`;
 
 /**
@@ -88,7 +133,7 @@ const pdfName = (naam: string) => `${path.basename(naam, path.extname(naam))}.pd
  * leaves the document and its versions exactly as they were.
  */
 export async function saveOperation(context: Context, id: number, operation: PageOperation, version?: number) {
-  const { db, storage, user } = context;
+  const { storage, user } = context;
   const { row, file, bytes } = await currentFile(context, id);
   if (version !== undefined && version !== row.version) throw stale();
   const { result, splitOff } = await apply(context, row, bytes, operation);
@@ -99,24 +144,17 @@ export async function saveOperation(context: Context, id: number, operation: Pag
     await Promise.all(staged.map((f) => storage.discard(f)));
     throw error;
   }
-  const [resultFile, splitFile] = staged.map((f) => ({ ...f, mimeType: 'application/pdf' }));
-  return storage.withCommit<{ document: DocumentRow; splitOff?: DocumentRow }>(staged, () =>
-    db.transaction(async (tx) => {
-      const { row: before } = await lockDocument(tx, user, id);
-      // Edited from a file someone has replaced since it was read: the operation no longer applies.
-      if (before.bestandId !== row.bestandId) throw stale();
-      const after = await addVersion(tx, before, await insertFile(tx, resultFile, user.id), operation.kind, user.id);
-      await auditDocument(tx, user, before, after);
-      if (!splitFile || operation.kind !== 'SPLIT') return { result: { document: after } };
-      const created = await createDocument(tx, user, before.dossierId, operation.target?.lijst ?? (before.lijst as DocumentLijst), {
-        naam: operation.target?.naam ?? `${before.naam} (gesplitst)`,
-        soort: before.soort,
-        documentType: null,
-        dossierDocumentId: null,
-      });
-      const splitDocument = await addVersion(tx, created, await insertFile(tx, splitFile, user.id), 'SPLIT', user.id);
-      await auditDocument(tx, user, created, splitDocument);
-      return { result: { document: after, splitOff: splitDocument } };
-    }),
-  );
+  if (!splitOff || operation.kind !== 'SPLIT') return commitVersion(context, row, staged, operation.kind);
+  const target = operation.target;
+  return commitVersion(context, row, staged, operation.kind, async (tx, before) => {
+    const created = await createDocument(tx, user, before.dossierId, target?.lijst ?? (before.lijst as DocumentLijst), {
+      naam: target?.naam ?? `${before.naam} (gesplitst)`,
+      soort: before.soort,
+      documentType: null,
+      dossierDocumentId: null,
+    });
+    const splitDocument = await addVersion(tx, created, await insertFile(tx, { ...staged[1], mimeType: 'application/pdf' }, user.id), 'SPLIT', user.id);
+    await auditDocument(tx, user, created, splitDocument);
+    return splitDocument;
+  });
 }

@@ -132,6 +132,29 @@ describe('page tools: saving an operation', () => {
   });
 });
 
+describe('versions: restore', () => {
+  it('makes an older version current again as a new version, keeping every version', async () => {
+    const id = await documentWith(3);
+    expect((await medewerker.post(`/api/v1/printdocs/${id}/pages/remove`, { pages: [1] })).status).toBe(200);
+    expect((await medewerker.post(`/api/v1/printdocs/${id}/pages/rotate`, { pages: [1], angle: 180 })).status).toBe(200);
+    const res = await medewerker.post(`/api/v1/printdocs/${id}/versions/1/restore`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ id, versie: 4 });
+    expect(await pageLabels(await currentPdf(id))).toEqual(['Pagina 1', 'Pagina 2', 'Pagina 3']);
+    expect((await readBack(await currentPdf(id))).map((p) => p.rotation)).toEqual([0, 0, 0]);
+    const all = await versions(id);
+    expect(all.map((v) => v.bewerking)).toEqual(['UPLOAD', 'REMOVE', 'ROTATE', 'RESTORE']);
+    // Each version owns its own file: the restore is a copy.
+    expect(new Set(all.map((v) => v.bestandId)).size).toBe(4);
+    const elsewhere = await documentWith(1, otherOffice.id);
+    const before = await snapshot(id);
+    expect((await medewerker.post(`/api/v1/printdocs/${id}/versions/9/restore`)).status).toBe(404);
+    expect((await medewerker.post(`/api/v1/printdocs/${id}/versions/2/restore`, { version: before.document.version - 1 })).status).toBe(409);
+    expect((await adviseur.post(`/api/v1/printdocs/${elsewhere}/versions/1/restore`)).status).toBe(404);
+    expect(await snapshot(id)).toEqual(before);
+  });
+});
+
 describe('page tools: previews', () => {
   it('answers the resulting PDF and saves nothing', async () => {
     const id = await documentWith(3);
