@@ -20,3 +20,5 @@ export * from './bo-info';
 export * from './security';
 export * from './documents';
 export * from './notes';
+export * from './tasks';
+export * from './events';
