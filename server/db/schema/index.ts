@@ -22,3 +22,5 @@ export * from './documents';
 export * from './notes';
 export * from './tasks';
 export * from './events';
+export * from './jobs';
+export * from './cleanup';
