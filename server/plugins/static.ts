@@ -18,8 +18,10 @@ export default async function staticApp(app: FastifyInstance) {
   }
   const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8').replaceAll('__APP_PROFILE__', app.appConfig.profile);
 
+  // The browser app's files are no part of the API document.
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: access.public };
+    route.schema = { ...route.schema, hide: true };
   });
 
   await app.register(fastifyStatic, {
