@@ -174,7 +174,7 @@ export const taskPageQuery = z.object({
   dossierId: pageInt(1, 2_147_483_647).optional(),
 });
 
-/** Which tasks a list shows besides its own selection: open (default), done, archived. */
+/** Done or not (both when left out); archived ones only when asked for. */
 const stateFilter = {
   gedaan: z.boolean({ error: 'Kies ja of nee.' }).optional(),
   gearchiveerd: z.boolean({ error: 'Kies ja of nee.' }).optional().default(false),

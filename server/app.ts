@@ -6,10 +6,12 @@ import type { Db } from './db/client';
 import accessPlugin from './plugins/access';
 import errors from './plugins/errors';
 import files from './plugins/files';
+import jobs from './plugins/jobs';
 import openapi, { documentedArea } from './plugins/openapi';
 import security from './plugins/security';
 import staticApp from './plugins/static';
 import authArea from './routes/auth';
+import cleanupArea from './routes/cleanup';
 import beheerArea from './routes/beheer';
 import dossierDetailArea from './routes/dossier-detail';
 import documentsArea from './routes/documents';
@@ -24,6 +26,9 @@ import reportsArea from './routes/reports';
 import templatesArea from './routes/templates';
 import usersArea from './routes/users';
 import workloadArea from './routes/workload';
+import workflowArea from './routes/workflow';
+import tasksArea from './routes/tasks';
+import eventsArea from './routes/events';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -46,6 +51,10 @@ const routeAreas = {
   documents: documentsArea,
   notes: notesArea,
   pagetools: pagetoolsArea,
+  cleanup: cleanupArea,
+  workflow: workflowArea,
+  tasks: tasksArea,
+  events: eventsArea,
 };
 
 /**
@@ -66,6 +75,7 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin);
   await app.register(files);
+  await app.register(jobs);
   await app.register(openapi);
 
   for (const [name, area] of Object.entries(routeAreas)) await app.register(documentedArea(name, area));

@@ -55,7 +55,7 @@ export async function loadCalendar(db: Db, now = new Date()): Promise<BusinessCa
   return { today: amsterdamDay(now), holidays: cached.holidays };
 }
 
-function isBusinessDay(calendar: BusinessCalendar, date: string) {
+export function isBusinessDay(calendar: BusinessCalendar, date: string) {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !calendar.holidays.has(date);
 }

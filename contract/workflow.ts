@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MSG, queryInt32 } from './rules';
+import { taskSchema } from './tasks';
+
+/** The workflow: tasks now, mails once the mail area exists (spec 000 §3, §7; docs/tasks.md). */
+
+/** Whose items: mine, my teams' (and teammates'), or all the caller may see. */
+export const WORKFLOW_SCOPES = ['MIJN', 'TEAM', 'ALLE'] as const;
+export type WorkflowScope = (typeof WORKFLOW_SCOPES)[number];
+
+const scope = z.enum(WORKFLOW_SCOPES, { error: 'Kies MIJN, TEAM of ALLE.' });
+
+/** A day as the date-range picker sends it: 'JJJJ-MM-DDT00:00:00Z' (spec 000 §5), or a bare date. */
+const rangeMoment = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'Let op: ongeldige datum.')
+  .transform((text, ctx) => {
+    const date = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
+    if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2200) {
+      ctx.addIssue({ code: 'custom', message: 'Let op: ongeldige datum.' });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** POST /workflow body (spec 000 §3 "Workflow filter"). */
+export const workflowFilterSchema = z
+  .object({
+    typeId: z.number({ error: MSG.integer }).int(MSG.integer).min(1, MSG.outOfRange).max(2_147_483_647, MSG.outOfRange).nullish(),
+    activeUsers: z.boolean({ error: 'Kies ja of nee.' }).optional(),
+    deadlineFrom: rangeMoment.nullish(),
+    deadlineTo: rangeMoment.nullish(),
+    done: z.boolean({ error: 'Kies ja of nee.' }).optional().describe('true: afgehandelde items; standaard de openstaande'),
+  })
+  .default({});
+
+const pageInt = (min: number, max: number) =>
+  queryInt32({ error: MSG.integer }).int(MSG.integer).min(min, MSG.outOfRange).max(max, MSG.outOfRange);
+
+/** POST /workflow query: the search text, the scope and the page. */
+export const workflowQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  scope: scope.optional().default('MIJN'),
+  page: pageInt(0, 1_000_000).optional().default(0),
+  size: pageInt(1, 500).optional().default(25),
+  sort: z.union([z.string().max(100), z.array(z.string().max(100)).max(5)]).optional(),
+});
+
+/** GET /workflow/count/unread query. */
+export const unreadCountQuery = z.object({
+  scope: scope.optional().default('MIJN'),
+  deadlineFrom: rangeMoment.optional(),
+  deadlineTo: rangeMoment.optional(),
+});
+
+/** POST /workflow/count/team and /count/all body. */
+export const countBodySchema = z.object({ activeUsers: z.boolean({ error: 'Kies ja of nee.' }).optional() }).default({});
+
+/** GET /workflow/{id} query. */
+export const workflowTypeQuery = z.object({ workflowType: z.enum(['TAAK'], { error: 'Onbekend soort workflow-item.' }).optional().default('TAAK') });
+
+export const delegateToQuery = z.object({ dossierId: pageInt(1, 2_147_483_647).optional() });
+
+/** Spec 000 §3 "Counts": unread open items of one scope. */
+export const workflowCountsSchema = z.object({ myTasks: z.number(), myMails: z.number() });
+
+/** GET /unread/details (spec 000 §3, 002). */
+export const unreadDetailsSchema = z.object({
+  mailsMy: z.number(),
+  mailsTeam: z.number(),
+  mailsAll: z.number(),
+  tasksMy: z.number(),
+  tasksTeam: z.number(),
+  tasksAll: z.number(),
+});
+
+/** GET /workflow/delegate-to: the people and teams a task may go to (for a dossier: only who may see it). */
+export const delegateTargetsSchema = z.object({
+  gebruikers: z.array(z.object({ id: z.number(), naam: z.string(), partijNawData: z.object({ voorLetters: z.string(), tussenVoegsels: z.string().nullable(), achterNaam: z.string() }) })),
+  teams: z.array(z.object({ id: z.number(), teamNaam: z.string(), teamEmail: z.string() })),
+});
+
+/** The answer of a group action: every item as it is now. */
+export const groupResultSchema = z.object({ items: z.array(taskSchema) });

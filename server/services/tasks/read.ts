@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { taskSchema } from '../../../contract/tasks';
+import type { Db } from '../../db/client';
+import { gebruikers, taakDelegaties, taakGelezen, taakTypes, taken, teams } from '../../db/schema';
+import { notFound, validationError } from '../../errors';
+import { pageOf } from '../../crud/list-query';
+import { actorNames } from '../documents/read';
+import type { Tx } from '../dossiers/audit';
+import { publish } from '../events/publish';
+import type { SessionUser } from '../permissions/access';
+import { loadCalendar } from '../workload/calendar';
+import { businessDaysUntil, taskSla } from './deadlines';
+import { taskVisibleTo, unreadBy } from './visibility';
+
+type Reader = Db | Tx;
+export type TaskDto = z.output<typeof taskSchema>;
+type TaskRow = typeof taken.$inferSelect;
+
+const selection = {
+  task: taken,
+  category: { id: taakTypes.id, displayName: taakTypes.displayName },
+  team: { id: teams.id, teamNaam: teams.teamNaam, teamEmail: teams.teamEmail },
+};
+
+/** Rows of tasks with their category and team, plus whether the caller has read each. */
+function selectTasks(db: Reader, user: SessionUser) {
+  return db
+    .select({ ...selection, unread: sql<boolean>`${unreadBy(user.id)}` })
+    .from(taken)
+    .innerJoin(taakTypes, eq(taakTypes.id, taken.typeId))
+    .leftJoin(teams, eq(teams.id, taken.teamId));
+}
+
+type Selected = { task: TaskRow; category: { id: number; displayName: string }; team: { id: number; teamNaam: string; teamEmail: string } | null; unread: boolean };
+
+/** The answer of every task call: names, category, team, unread, and the deadline in business days. */
+export async function describeTasks(db: Reader, rows: readonly Selected[]): Promise<TaskDto[]> {
+  if (!rows.length) return [];
+  const now = new Date();
+  const [calendar, names] = await Promise.all([
+    loadCalendar(db as Db, now),
+    actorNames(db, rows.flatMap((r) => [r.task.toegewezenAanId, r.task.aangemaaktDoorId, r.task.gedaanDoorId])),
+  ]);
+  const actor = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  return rows.map(({ task: t, category, team, unread }) => ({
+    id: t.id,
+    workflowType: 'TAAK' as const,
+    onderwerp: t.onderwerp,
+    omschrijving: t.omschrijving,
+    aanleiding: t.aanleiding,
+    priorityId: t.prioriteitId,
+    category,
+    deadline: t.deadline,
+    dossierId: t.dossierId,
+    toSelection: t.teamId === null ? (1 as const) : (0 as const),
+    assignee: actor(t.toegewezenAanId),
+    team,
+    createdBy: actor(t.aangemaaktDoorId),
+    createdAt: t.createdAt,
+    templateId: t.templateId,
+    done: t.gedaan,
+    doneAt: t.gedaanOp,
+    doneBy: actor(t.gedaanDoorId),
+    archived: t.gearchiveerd,
+    unread,
+    overdue: !t.gedaan && t.deadline.getTime() < now.getTime(),
+    sla: taskSla(calendar, t.deadline, t.gedaan, now),
+    werkdagenTotDeadline: businessDaysUntil(calendar, t.deadline),
+    version: t.version,
+  }));
+}
+
+/** Task ids of a selection the caller may see. */
+export async function visibleIds(db: Reader, user: SessionUser, ids: readonly number[]) {
+  const rows = await db.select({ id: taken.id }).from(taken).where(and(inArray(taken.id, [...ids]), taskVisibleTo(user)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** One task within the caller's sight; anything else answers 404. */
+export async function readTask(db: Reader, user: SessionUser, id: number) {
+  const [row] = await selectTasks(db, user).where(and(eq(taken.id, id), taskVisibleTo(user)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A task as just written, also when the change took it out of the writer's sight. */
+export async function describeWritten(db: Reader, user: SessionUser, id: number) {
+  return (await describeTasks(db, await selectTasks(db, user).where(eq(taken.id, id))))[0];
+}
+
+/** GET /taken/{id} and /workflow/{id}: the task with its hand-overs; opening it marks it read. */
+export async function getTaskDetail(db: Db, user: SessionUser, id: number) {
+  const row = await readTask(db, user, id);
+  if (row.unread) {
+    await db.transaction(async (tx) => {
+      await tx.insert(taakGelezen).values({ gebruikerId: user.id, taakId: id }).onConflictDoNothing();
+      // The caller's other tabs update their unread counters.
+      await publish(tx, { type: 'task.read', taskId: id, dossierId: row.task.dossierId, actorId: user.id, onlyUserId: user.id });
+    });
+  }
+  const [task] = await describeTasks(db, [{ ...row, unread: false }]);
+  const steps = await db
+    .select({ step: taakDelegaties, teamNaam: teams.teamNaam })
+    .from(taakDelegaties)
+    .leftJoin(teams, eq(teams.id, taakDelegaties.naarTeamId))
+    .where(eq(taakDelegaties.taakId, id))
+    .orderBy(asc(taakDelegaties.at), asc(taakDelegaties.id));
+  const names = await actorNames(db, steps.flatMap((s) => [s.step.doorId, s.step.naarGebruikerId]));
+  const actor = (n: number | null) => (n === null ? null : (names.get(n) ?? null));
+  return {
+    ...task,
+    history: steps.map(({ step, teamNaam }) => ({
+      at: step.at,
+      by: actor(step.doorId),
+      assignee: actor(step.naarGebruikerId),
+      team: step.naarTeamId === null ? null : { id: step.naarTeamId, teamNaam: teamNaam ?? '' },
+    })),
+  };
+}
+
+/** The columns a task list sorts on (`sort=deadline,asc`); id asc always last. */
+const SORTABLE: Record<string, SQL | typeof taken.deadline> = {
+  id: sql`${taken.id}`,
+  deadline: sql`${taken.deadline}`,
+  createdAt: sql`${taken.createdAt}`,
+  priorityId: sql`${taken.prioriteitId}`,
+  onderwerp: sql`lower(${taken.onderwerp})`,
+  dossierId: sql`${taken.dossierId}`,
+  category: sql`${taakTypes.displayName}`,
+};
+
+export function taskOrder(raw: string | string[] | undefined, fallback = 'deadline,asc'): SQL[] {
+  const keys: SQL[] = [];
+  let hasId = false;
+  for (const value of raw === undefined ? [fallback] : [raw].flat()) {
+    const [name, dir = 'asc'] = value.split(',').map((s) => s.trim());
+    const direction = dir.toLowerCase();
+    const column = Object.hasOwn(SORTABLE, name) ? SORTABLE[name] : undefined;
+    if (!column || (direction !== 'asc' && direction !== 'desc')) {
+      throw validationError({ sort: `Op '${value}' kan niet gesorteerd worden.` }, { sort: 'Sortering' });
+    }
+    hasId ||= name === 'id';
+    keys.push(direction === 'asc' ? asc(column) : desc(column));
+  }
+  if (!hasId) keys.push(asc(taken.id));
+  return keys;
+}
+
+/** One page of the tasks the caller may see that meet `conditions`. */
+export async function taskPage(db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: { page: number; size: number; sort?: string | string[] }, fallbackSort?: string) {
+  const where = and(taskVisibleTo(user), ...conditions);
+  const order = taskOrder(paging.sort, fallbackSort);
+  return pageOf(
+    paging,
+    async (limit, offset) => describeTasks(db, await selectTasks(db, user).where(where).orderBy(...order).limit(limit).offset(offset)),
+    async () => {
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(taken).where(where);
+      return total;
+    },
+  );
+}
+
+/** Every task meeting the conditions, for a report (at most `limit`). */
+export async function taskRows(db: Db, user: SessionUser, conditions: (SQL | undefined)[], limit: number) {
+  return describeTasks(db, await selectTasks(db, user).where(and(taskVisibleTo(user), ...conditions)).orderBy(...taskOrder(undefined)).limit(limit));
+}
+
+/** Whether a user exists and is active (for the activeUsers filter). */
+export const activeAssignee = sql`(${taken.toegewezenAanId} is null or exists (select 1 from ${gebruikers} where ${gebruikers.id} = ${taken.toegewezenAanId} and ${gebruikers.active}))`;

@@ -1,0 +1,114 @@
+import { and, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { WorkflowScope } from '../../../contract/workflow';
+import { personName } from '../../../contract/names';
+import { rowsOf, type Db } from '../../db/client';
+import { gebruikers, gebruikerTeams, taken, teams } from '../../db/schema';
+import { containing } from '../../crud/list-query';
+import { readDossier } from '../dossier-detail/access';
+import type { SessionUser } from '../permissions/access';
+import { activeAssignee, taskPage } from '../tasks/read';
+import { holdsTasks, OPEN_TASK, organisationOf, scopeCondition, taskVisibleTo, unreadBy, usersWithRights, whoSeesDossier } from '../tasks/visibility';
+
+/**
+ * The workflow (spec 000 §3, §7): the caller's work items. Tasks only for now; the mail area adds
+ * its mails to the list and the mail counts (myMails, mails*), which answer 0 until then.
+ */
+
+export interface WorkflowFilter {
+  typeId?: number | null;
+  activeUsers?: boolean;
+  deadlineFrom?: Date | null;
+  deadlineTo?: Date | null;
+  done?: boolean;
+}
+
+function filterConditions(filter: WorkflowFilter): (SQL | undefined)[] {
+  return [
+    filter.done ? and(eq(taken.gedaan, true), eq(taken.gearchiveerd, false)) : OPEN_TASK,
+    filter.typeId ? eq(taken.typeId, filter.typeId) : undefined,
+    filter.activeUsers ? activeAssignee : undefined,
+    filter.deadlineFrom ? gte(taken.deadline, filter.deadlineFrom) : undefined,
+    filter.deadlineTo ? lte(taken.deadline, filter.deadlineTo) : undefined,
+  ];
+}
+
+/** A search text: part of the subject or description, or the dossier number. */
+function searchCondition(search: string | undefined) {
+  if (!search) return undefined;
+  const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
+  return or(ilike(taken.onderwerp, containing(search)), ilike(taken.omschrijving, containing(search)), number === null ? undefined : eq(taken.dossierId, number));
+}
+
+/** POST /workflow: one page of open (or, with done, finished) items of the scope, deadline first. */
+export function workflowList(db: Db, user: SessionUser, query: { search?: string; scope: WorkflowScope; page: number; size: number; sort?: string | string[] }, filter: WorkflowFilter) {
+  return taskPage(db, user, [scopeCondition(user, query.scope), searchCondition(query.search), ...filterConditions(filter)], query);
+}
+
+/** The counter rule (spec 000 §6): tasks count only for who has WORKFLOW_TAAK_FUNCTIONALITEIT. */
+const countsTasks = (user: SessionUser) => user.permissions.has('WORKFLOW_TAAK_FUNCTIONALITEIT');
+
+/** Unread open tasks of each scope in one statement (the partial indexes on open work serve it). */
+async function unreadTasks(db: Db, user: SessionUser, filter: WorkflowFilter) {
+  if (!countsTasks(user)) return { MIJN: 0, TEAM: 0, ALLE: 0 };
+  const where = and(taskVisibleTo(user), unreadBy(user.id), ...filterConditions(filter));
+  const [row] = rowsOf<{ mijn: number; team: number; alle: number }>(
+    await db.execute(sql`
+      select count(*) filter (where ${scopeCondition(user, 'MIJN')})::int as mijn,
+             count(*) filter (where ${scopeCondition(user, 'TEAM')})::int as team,
+             count(*)::int as alle
+      from ${taken} where ${where}`),
+  );
+  return { MIJN: row.mijn, TEAM: row.team, ALLE: row.alle };
+}
+
+/** GET /workflow/count/unread and POST /workflow/count/team|all: unread open items of one scope. */
+export async function workflowCounts(db: Db, user: SessionUser, scope: WorkflowScope, filter: WorkflowFilter) {
+  if (!countsTasks(user)) return { myTasks: 0, myMails: 0 };
+  const where = and(taskVisibleTo(user), unreadBy(user.id), scopeCondition(user, scope), ...filterConditions(filter));
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(taken).where(where);
+  return { myTasks: n, myMails: 0 };
+}
+
+/** GET /unread/details (spec 000 §3): unread mails and tasks, mine, my teams', all. */
+export async function unreadDetails(db: Db, user: SessionUser) {
+  const tasks = await unreadTasks(db, user, {});
+  return { mailsMy: 0, mailsTeam: 0, mailsAll: 0, tasksMy: tasks.MIJN, tasksTeam: tasks.TEAM, tasksAll: tasks.ALLE };
+}
+
+/**
+ * GET /workflow/delegate-to: the active people and teams of the caller's organisation, and for a
+ * dossier only those who may see it (a team when at least one active member may).
+ */
+export async function delegateTargets(db: Db, user: SessionUser, dossierId: number | undefined) {
+  if (!holdsTasks(user)) return { gebruikers: [], teams: [] };
+  if (dossierId !== undefined) await readDossier(db, user, dossierId);
+  const organisation = organisationOf(user);
+  const people = (await db.select().from(gebruikers).where(eq(gebruikers.active, true)).orderBy(asc(gebruikers.achterNaam), asc(gebruikers.id))).filter(
+    (p) => holdsTasks(p) && organisationOf(p) === organisation,
+  );
+  const teamRows = await db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.active, true), organisation === null ? isNull(teams.moneyProviderId) : eq(teams.moneyProviderId, organisation)))
+    .orderBy(asc(teams.teamNaam), asc(teams.id));
+  let seeing: Set<number> | null = null;
+  const members = new Map<number, number[]>();
+  if (dossierId !== undefined) {
+    const memberRows = teamRows.length
+      ? await db
+          .select({ teamId: gebruikerTeams.teamId, gebruikerId: gebruikerTeams.gebruikerId })
+          .from(gebruikerTeams)
+          .where(sql`${gebruikerTeams.teamId} in (${sql.join(teamRows.map((t) => sql`${t.id}`), sql`, `)})`)
+      : [];
+    for (const m of memberRows) members.set(m.teamId, [...(members.get(m.teamId) ?? []), m.gebruikerId]);
+    const candidates = people.map((p) => p.id);
+    seeing = await whoSeesDossier(db, await usersWithRights(db, candidates), dossierId);
+  }
+  const sees = (id: number) => seeing === null || seeing.has(id);
+  return {
+    gebruikers: people
+      .filter((p) => sees(p.id))
+      .map((p) => ({ id: p.id, naam: personName(p), partijNawData: { voorLetters: p.voorLetters, tussenVoegsels: p.tussenVoegsels, achterNaam: p.achterNaam } })),
+    teams: teamRows.filter((t) => seeing === null || (members.get(t.id) ?? []).some(sees)).map((t) => ({ id: t.id, teamNaam: t.teamNaam, teamEmail: t.teamEmail })),
+  };
+}
