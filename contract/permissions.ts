@@ -86,6 +86,9 @@ const FUNCTION_PERMISSIONS = [
   'DOSSIER_LIST_WERKVERDELER_FILTERS',
   'DOWNLOAD_ALL_DOCUMENTS',
   'BTL_DOSSIER_BEHEER',
+  // Data clean-up (docs/cleanup.md): marking, and the approval and start a second person gives.
+  'DOSSIER_OPSCHONEN',
+  'DOSSIER_OPSCHONEN_GOEDKEUREN',
 ] as const;
 
 /** The dossier detail's tabs and buttons (docs/permissions.md, "Dossier detail"). */
