@@ -11,7 +11,7 @@ const typesText = (types?: readonly (keyof typeof USER_TYPES)[]) =>
   types?.length ? ` Only user types ${types.map((t) => `${t} (${USER_TYPES[t]})`).join(', ')}.` : '';
 
 /** The route's `config.access` in words: the permission line of every operation. */
-export function accessText(rule: Access | undefined): string {
+function accessText(rule: Access | undefined): string {
   if (!rule) return 'Access: none declared, so every call is refused (403).';
   switch (rule.kind) {
     case 'public':
