@@ -28,10 +28,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new EventHub(db, app.log);
   hub.heartbeatMs = heartbeatMs();
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const end of open) end();
-    await hub.close();
+  // Before the server waits for its connections to finish: an open stream never would.
+  app.addHook('preClose', async () => {
+    for (const end of open) end('closing');
   });
+  app.addHook('onClose', async () => hub.close());
 
   app.post(
     '/api/v1/events/ticket',

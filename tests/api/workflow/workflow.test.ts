@@ -1,0 +1,148 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { dossiers, gebruikers, taken } from '../../../server/db/schema';
+import { pickDossier } from '../dossier-detail/fixtures';
+import { signIn, testServer } from '../helpers';
+import { createTask, ordinaryDossiersOnly, taskBody, taskFixtures } from '../tasks/fixtures';
+
+/** The workflow (spec 000 §3, §6, §7; docs/tasks.md): list, counts, single and group actions. */
+const { app, database } = await testServer();
+const { db } = database;
+const f = await taskFixtures(db);
+const medewerker = await signIn(app, 'medewerker');
+const employee = await signIn(app, 'employee');
+const beheerder = await signIn(app, 'beheerder');
+const adviseur = await signIn(app, 'adviseur');
+const ordinary = await ordinaryDossiersOnly(db, 'workflow-beperkt');
+const dossier = await pickDossier(db, and(eq(dossiers.cds, false), eq(dossiers.btl, false)), 60);
+const cdsDossier = await pickDossier(db, eq(dossiers.cds, true), 5);
+
+const ids = (page: { content: { id: number }[] }) => page.content.map((t) => t.id);
+const stored = async (list: number[]) => db.select().from(taken).where(inArray(taken.id, list)).orderBy(taken.id);
+
+describe('the workflow list', () => {
+  it('lists open items per scope with the filter of spec 000 §3 and the search text', async () => {
+    const mine = await createTask(medewerker, { assigneeId: f.employee.id, typeId: 2, deadline: '2032-05-10T10:00:00', subject: 'Hypotheekakte nalopen' });
+    const team = await createTask(medewerker, { toSelection: 0, teamId: f.employeeTeam, typeId: 3, deadline: '2032-05-11T10:00:00', dossierId: dossier.id });
+    const my = await employee.post('/api/v1/workflow?scope=MIJN&size=500', {});
+    expect(ids(my.body)).toContain(mine.id);
+    expect(ids(my.body)).not.toContain(team.id);
+    const teamScope = await employee.post('/api/v1/workflow?scope=TEAM&size=500', { activeUsers: true });
+    expect(ids(teamScope.body)).toEqual(expect.arrayContaining([mine.id, team.id]));
+    const filtered = await employee.post('/api/v1/workflow?scope=ALLE&size=500', { typeId: 3, deadlineFrom: '2032-05-11T00:00:00Z', deadlineTo: '2032-05-11T23:59:59Z' });
+    expect(ids(filtered.body)).toEqual([team.id]);
+    expect(ids((await employee.post('/api/v1/workflow?scope=ALLE&search=akte%20nalopen', {})).body)).toEqual([mine.id]);
+    expect(ids((await employee.post(`/api/v1/workflow?scope=ALLE&size=500&search=${dossier.id}`, {})).body)).toContain(team.id);
+    await employee.patch(`/api/v1/workflow/${mine.id}/mark-as-done`);
+    expect(ids((await employee.post('/api/v1/workflow?size=500', {})).body)).not.toContain(mine.id);
+    expect(ids((await employee.post('/api/v1/workflow?size=500', { done: true })).body)).toContain(mine.id);
+    expect((await employee.post('/api/v1/workflow?scope=IEDEREEN', {})).status).toBe(400);
+    expect((await employee.post('/api/v1/workflow', { deadlineFrom: 'morgen' })).body.fields.deadlineFrom).toBe('Let op: ongeldige datum.');
+    expect((await adviseur.post('/api/v1/workflow', {})).status).toBe(403);
+  });
+
+  it('activeUsers leaves out the work of people no longer active', async () => {
+    const [gone] = await db.insert(gebruikers).values({ username: 'workflow-vertrokken', email: 'weg@backoffice.example.nl', achterNaam: 'Vertrokken', typeCode: 'M' }).returning();
+    const task = await createTask(medewerker, { assigneeId: gone.id });
+    await db.update(gebruikers).set({ active: false }).where(eq(gebruikers.id, gone.id));
+    expect(ids((await medewerker.post('/api/v1/workflow?scope=ALLE&size=500', {})).body)).toContain(task.id);
+    expect(ids((await medewerker.post('/api/v1/workflow?scope=ALLE&size=500', { activeUsers: true })).body)).not.toContain(task.id);
+  });
+});
+
+describe('counts', () => {
+  it('counts unread open tasks per scope; opening one lowers the count; the mails count 0 until the mail area exists', async () => {
+    const before = (await employee.get('/api/v1/unread/details')).body;
+    const task = await createTask(medewerker, { assigneeId: f.employee.id });
+    await createTask(medewerker, { toSelection: 0, teamId: f.employeeTeam });
+    const after = (await employee.get('/api/v1/unread/details')).body;
+    expect(after).toEqual({ mailsMy: 0, mailsTeam: 0, mailsAll: 0, tasksMy: before.tasksMy + 1, tasksTeam: before.tasksTeam + 2, tasksAll: before.tasksAll + 2 });
+    expect((await employee.get('/api/v1/workflow/count/unread?scope=MIJN')).body).toEqual({ myTasks: after.tasksMy, myMails: 0 });
+    expect((await employee.post('/api/v1/workflow/count/team', { activeUsers: true })).body.myTasks).toBe(after.tasksTeam);
+    expect((await employee.post('/api/v1/workflow/count/all', { activeUsers: true })).body.myTasks).toBe(after.tasksAll);
+    await employee.get(`/api/v1/workflow/${task.id}?workflowType=TAAK`);
+    expect((await employee.get('/api/v1/workflow/count/unread?scope=MIJN')).body.myTasks).toBe(after.tasksMy - 1);
+    const ranged = await employee.get('/api/v1/workflow/count/unread?scope=MIJN&deadlineFrom=2001-01-01T00:00:00Z&deadlineTo=2001-01-02T23:59:59Z');
+    expect(ranged.body.myTasks).toBe(0);
+  });
+
+  it('follows the counter rule: without WORKFLOW_TAAK_FUNCTIONALITEIT no tasks are counted', async () => {
+    expect((await beheerder.get('/api/v1/unread/details')).body).toEqual({ mailsMy: 0, mailsTeam: 0, mailsAll: 0, tasksMy: 0, tasksTeam: 0, tasksAll: 0 });
+    expect((await adviseur.get('/api/v1/workflow/count/unread?scope=MIJN')).body).toEqual({ myTasks: 0, myMails: 0 });
+  });
+});
+
+describe('single actions', () => {
+  it('detail, update without id, done and undone, priority, delegate', async () => {
+    const created = await medewerker.post('/api/v1/workflow/create', taskBody({ assigneeId: f.employee.id, dossierId: dossier.id }));
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const detail = await employee.get(`/api/v1/workflow/${id}?workflowType=TAAK`);
+    expect(detail.body).toMatchObject({ id, workflowType: 'TAAK', history: [{ assignee: { id: f.employee.id } }] });
+    const put = await employee.put(`/api/v1/workflow/${id}?workflowType=TAAK`, { version: 1, priorityId: 1, description: 'Bel de notaris' });
+    expect(put.body).toMatchObject({ priorityId: 1, omschrijving: 'Bel de notaris', version: 2 });
+    expect((await employee.patch(`/api/v1/workflow/${id}/mark-as-done`)).body).toMatchObject({ done: true, version: 3 });
+    expect((await employee.patch(`/api/v1/workflow/${id}/mark-as-undone`)).body).toMatchObject({ done: false, version: 4 });
+    expect((await employee.patch(`/api/v1/workflow/${id}/priority`, { value: 2 })).body.priorityId).toBe(2);
+    expect((await employee.patch(`/api/v1/workflow/${id}/priority`, { value: 5 })).status).toBe(400);
+    const delegated = await employee.patch(`/api/v1/workflow/${id}/delegate`, { toSelection: 1, assigneeId: f.stranger.id });
+    expect(delegated.body).toMatchObject({ assignee: { id: f.stranger.id }, unread: false });
+    // Handed to someone outside the employee's sight: the task is gone for them now.
+    expect((await employee.get(`/api/v1/workflow/${id}`)).status).toBe(404);
+    expect((await employee.get('/api/v1/workflow/abc')).status).toBe(400);
+  });
+
+  it('refuses to delegate to someone who may not see the dossier, in Dutch, and changes nothing', async () => {
+    const task = await createTask(medewerker, { assigneeId: f.employee.id, dossierId: cdsDossier.id });
+    const res = await medewerker.patch(`/api/v1/workflow/${task.id}/delegate`, { toSelection: 1, assigneeId: ordinary.id });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ type: 'VALIDATION', fields: { assigneeId: `R. Beperkt heeft geen toegang tot dossier ${cdsDossier.id}. De taak is niet gedelegeerd.` } });
+    expect((await stored([task.id]))[0]).toMatchObject({ toegewezenAanId: f.employee.id, version: 1 });
+  });
+
+  it('offers as delegates only the people and teams who may see the dossier', async () => {
+    const all = await medewerker.get('/api/v1/workflow/delegate-to');
+    expect(all.body.gebruikers.map((g: { id: number }) => g.id)).toEqual(expect.arrayContaining([f.employee.id, ordinary.id]));
+    expect(all.body.gebruikers.map((g: { id: number }) => g.id)).not.toContain(f.verstrekker.id);
+    expect(all.body.teams.map((t: { id: number }) => t.id)).toContain(f.employeeTeam);
+    expect(all.body.teams.map((t: { id: number }) => t.id)).not.toContain(f.lenderTeam);
+    const cds = await medewerker.get(`/api/v1/workflow/delegate-to?dossierId=${cdsDossier.id}`);
+    expect(cds.body.gebruikers.map((g: { id: number }) => g.id)).not.toContain(ordinary.id);
+    expect(cds.body.gebruikers[0]).toMatchObject({ naam: expect.any(String), partijNawData: { achterNaam: expect.any(String) } });
+  });
+});
+
+describe('group actions', () => {
+  it('marks a whole selection done', async () => {
+    const a = await createTask(medewerker, { assigneeId: f.employee.id });
+    const b = await createTask(medewerker, { toSelection: 0, teamId: f.employeeTeam });
+    const res = await employee.patch('/api/v1/workflow/mark-as-done', { ids: [a.id, b.id] });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((t: { done: boolean }) => t.done)).toEqual([true, true]);
+  });
+
+  it('changes nothing on a selection with one item the caller may not touch, and says which', async () => {
+    const a = await createTask(medewerker, { assigneeId: f.employee.id });
+    const b = await createTask(medewerker, { assigneeId: f.teammate.id });
+    const foreign = await createTask(medewerker, { assigneeId: f.stranger.id });
+    const done = await employee.patch('/api/v1/workflow/mark-as-done', { ids: [a.id, b.id, foreign.id] });
+    expect(done.status).toBe(403);
+    expect(done.body).toEqual({ type: 'GENERAL', messages: [`Taak ${foreign.id} mag niet door jou worden gewijzigd. Er is niets gewijzigd.`] });
+    const delegated = await employee.patch('/api/v1/workflow/delegate', { ids: [a.id, foreign.id, 999_999], toSelection: 0, teamId: f.employeeTeam });
+    expect(delegated.status).toBe(403);
+    expect(delegated.body.messages).toEqual([`De taken ${foreign.id}, 999999 mogen niet door jou worden gewijzigd. Er is niets gewijzigd.`]);
+    for (const row of await stored([a.id, b.id, foreign.id])) expect(row).toMatchObject({ gedaan: false, teamId: null, version: 1 });
+  });
+
+  it('delegates a selection all or nothing: one dossier the new holder may not see refuses all', async () => {
+    const plain = await createTask(medewerker, { assigneeId: f.employee.id, dossierId: dossier.id });
+    const cds = await createTask(medewerker, { assigneeId: f.employee.id, dossierId: cdsDossier.id });
+    const refused = await medewerker.patch('/api/v1/workflow/delegate', { ids: [plain.id, cds.id], toSelection: 1, assigneeId: ordinary.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.messages[0]).toContain(`geen toegang tot dossier ${cdsDossier.id}`);
+    for (const row of await stored([plain.id, cds.id])) expect(row.toegewezenAanId).toBe(f.employee.id);
+    const ok = await medewerker.patch('/api/v1/workflow/delegate', { ids: [plain.id], toSelection: 1, assigneeId: ordinary.id });
+    expect(ok.body.items[0].assignee.id).toBe(ordinary.id);
+    expect((await employee.patch('/api/v1/workflow/delegate', { ids: [] })).status).toBe(400);
+  });
+});
