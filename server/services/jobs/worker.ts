@@ -155,18 +155,20 @@ export class JobWorker {
 
   /**
    * Claims up to `limit` jobs of the kinds this worker handles: due waiting jobs, and running ones
-   * whose lease ran out (their worker died), oldest due first.
+   * whose lease ran out (their worker died), oldest due first. An idle poll only reads: the claim,
+   * a write, runs only when there is something to claim.
    */
-  private claim(limit: number) {
+  private async claim(limit: number) {
+    const claimable = and(
+      inArray(t.soort, [...this.handlers.keys()]),
+      or(and(eq(t.status, 'WACHTEND'), lte(t.uitvoerenVanaf, sql`now()`)), and(eq(t.status, 'BEZIG'), lt(t.vergrendeldTot, sql`now()`))),
+    );
+    const [any] = await this.db.select({ id: t.id }).from(t).where(claimable).limit(1);
+    if (!any) return [];
     const candidates = this.db
       .select({ id: t.id })
       .from(t)
-      .where(
-        and(
-          inArray(t.soort, [...this.handlers.keys()]),
-          or(and(eq(t.status, 'WACHTEND'), lte(t.uitvoerenVanaf, sql`now()`)), and(eq(t.status, 'BEZIG'), lt(t.vergrendeldTot, sql`now()`))),
-        ),
-      )
+      .where(claimable)
       .orderBy(asc(t.uitvoerenVanaf), asc(t.id))
       .limit(limit)
       .for('update', { skipLocked: true });
