@@ -6,7 +6,7 @@ import { jobSchema } from './jobs';
  * Data clean-up (spec 001 §4 "Clean-up flow", docs/cleanup.md): a dossier is marked for deletion,
  * the marking approved by someone else, and the approved dossiers cleaned by background jobs.
  */
-export const OPSCHONING_STATUSES = [
+const OPSCHONING_STATUSES = [
   { id: 'GEMARKEERD', name: 'Gemarkeerd voor verwijdering' },
   { id: 'GOEDGEKEURD', name: 'Verwijdering goedgekeurd' },
   { id: 'GEPLAND', name: 'Opschoning gestart' },

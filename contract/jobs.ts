@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Background jobs (docs/jobs.md): the states of a job on the queue, and the job as the browser
  * follows its progress (`GET /api/v1/jobs/{id}`).
  */
-export const JOB_STATUSES = [
+const JOB_STATUSES = [
   { id: 'WACHTEND', name: 'Wacht op uitvoering' },
   { id: 'BEZIG', name: 'Bezig' },
   { id: 'KLAAR', name: 'Klaar' },
