@@ -30,6 +30,9 @@ if (config.demo) {
   // Real PDFs in the document lists of the first dossiers past the application (docs/documents.md).
   const { hasDocumentFiles, seedDocumentFiles } = await import('./db/seed/document-files');
   if (!(await hasDocumentFiles(database.db))) await seedDocumentFiles(database.db, app.storage);
+  // Tasks for the demo staff and teams, some overdue, some done (docs/tasks.md).
+  const { hasTasks, seedTasks } = await import('./db/seed/tasks');
+  if (!(await hasTasks(database.db))) await seedTasks(database.db);
 }
 await app.listen({ port: config.port, host: config.host });
 

@@ -27,7 +27,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const hub = new EventHub(db, app.log);
   hub.heartbeatMs = heartbeatMs();
-  const open = new Set<() => void>();
+  const open = new Set<(reason?: string) => void>();
   // Before the server waits for its connections to finish: an open stream never would.
   app.addHook('preClose', async () => {
     for (const end of open) end('closing');

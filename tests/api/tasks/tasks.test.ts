@@ -198,3 +198,19 @@ describe('task lists', () => {
     expect(new Date(prefill.body.deadline).getTime()).toBeGreaterThan(Date.now() + 2 * 3600_000 - 60_000);
   });
 });
+
+describe('demo tasks', () => {
+  it('gives the demo staff tasks: overdue, for teams, done, unread, and some for the lender team', async () => {
+    const { seedTasks } = await import('../../../server/db/seed/tasks');
+    const before = (await employee.get('/api/v1/unread/details')).body.tasksMy;
+    await seedTasks(db);
+    const mine = (await employee.post('/api/v1/gebruikers/taken?size=500', {})).body.content as { overdue: boolean; done: boolean; sla: string | null }[];
+    expect(mine.some((t) => t.overdue && t.sla === 'TE_LAAT')).toBe(true);
+    expect(mine.some((t) => t.done)).toBe(true);
+    expect((await employee.get('/api/v1/unread/details')).body.tasksMy).toBeGreaterThan(before);
+    const team = await employee.post('/api/v1/taken/search?size=500', { isTeam: true });
+    expect(team.body.totalElements).toBeGreaterThan(0);
+    const lender = await verstrekker.post('/api/v1/taken/search?size=500', {});
+    expect(lender.body.content.some((t: { onderwerp: string }) => t.onderwerp === 'Acceptatie beoordelen')).toBe(true);
+  });
+});
