@@ -35,8 +35,10 @@ const pool = (
 ).map((r) => r.id);
 const cdsPool = (await db.select({ id: dossiers.id }).from(dossiers).where(eq(dossiers.cds, true)).orderBy(desc(dossiers.id))).map((r) => r.id);
 type State = Partial<typeof dossiers.$inferInsert>;
+/** A dossier put in a known state, with a trail of its own: the seeded demo history is cleared. */
 async function prepare(state: State = {}, from = pool) {
   const id = from.shift()!;
+  await db.delete(dossierWijzigingen).where(eq(dossierWijzigingen.dossierId, id));
   await db
     .update(dossiers)
     .set({
