@@ -4,6 +4,7 @@ import { benchDossiers } from './dossiers';
 import { benchSignedIn } from './signed-in';
 import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
+import { benchTasks } from './tasks';
 import { benchPageTools } from './page-tools';
 
 /** `npm run bench`: prints figures against the targets; not part of the test suite. */
@@ -15,4 +16,5 @@ await benchStartup();
 await benchSignedIn();
 await benchFirstRow();
 await benchDossiers();
+await benchTasks();
 await benchPageTools();

@@ -39,7 +39,7 @@ function amsterdam(moment: Date) {
 }
 
 /** The instant of a wall-clock time in Amsterdam (two passes settle the summer-time offset). */
-export function amsterdamTime(day: string, hour: number, minute = 0, second = 0): Date {
+function amsterdamTime(day: string, hour: number, minute = 0, second = 0): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + ((hour * 60 + minute) * 60 + second) * 1000;
   let instant = wall;
   for (let pass = 0; pass < 2; pass++) {
@@ -237,7 +237,7 @@ export const taskSchema = z.object({
 });
 
 /** A step in the task's delegation history. */
-export const delegationStepSchema = z.object({
+const delegationStepSchema = z.object({
   at: moment,
   by: actorSchema.nullable(),
   assignee: actorSchema.nullable(),

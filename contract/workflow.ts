@@ -5,7 +5,7 @@ import { taskSchema } from './tasks';
 /** The workflow: tasks now, mails once the mail area exists (spec 000 §3, §7; docs/tasks.md). */
 
 /** Whose items: mine, my teams' (and teammates'), or all the caller may see. */
-export const WORKFLOW_SCOPES = ['MIJN', 'TEAM', 'ALLE'] as const;
+const WORKFLOW_SCOPES = ['MIJN', 'TEAM', 'ALLE'] as const;
 export type WorkflowScope = (typeof WORKFLOW_SCOPES)[number];
 
 const scope = z.enum(WORKFLOW_SCOPES, { error: 'Kies MIJN, TEAM of ALLE.' });

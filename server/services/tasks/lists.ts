@@ -12,7 +12,7 @@ interface Paging {
   sort?: string | string[];
 }
 
-export interface StateFilter {
+interface StateFilter {
   gedaan?: boolean;
   gearchiveerd: boolean;
 }
@@ -24,7 +24,7 @@ export interface TaskSearch extends StateFilter {
   dossierId?: number | null;
 }
 
-export const stateConditions = (filter: StateFilter): (SQL | undefined)[] => [
+const stateConditions = (filter: StateFilter): (SQL | undefined)[] => [
   filter.gedaan === undefined ? undefined : eq(taken.gedaan, filter.gedaan),
   eq(taken.gearchiveerd, filter.gearchiveerd),
 ];

@@ -35,7 +35,7 @@ function selectTasks(db: Reader, user: SessionUser) {
 type Selected = { task: TaskRow; category: { id: number; displayName: string }; team: { id: number; teamNaam: string; teamEmail: string } | null; unread: boolean };
 
 /** The answer of every task call: names, category, team, unread, and the deadline in business days. */
-export async function describeTasks(db: Reader, rows: readonly Selected[]): Promise<TaskDto[]> {
+async function describeTasks(db: Reader, rows: readonly Selected[]): Promise<TaskDto[]> {
   if (!rows.length) return [];
   const now = new Date();
   const [calendar, names] = await Promise.all([
@@ -78,7 +78,7 @@ export async function visibleIds(db: Reader, user: SessionUser, ids: readonly nu
 }
 
 /** One task within the caller's sight; anything else answers 404. */
-export async function readTask(db: Reader, user: SessionUser, id: number) {
+async function readTask(db: Reader, user: SessionUser, id: number) {
   const [row] = await selectTasks(db, user).where(and(eq(taken.id, id), taskVisibleTo(user)));
   if (!row) throw notFound();
   return row;
@@ -130,7 +130,7 @@ const SORTABLE: Record<string, SQL | typeof taken.deadline> = {
   category: sql`${taakTypes.displayName}`,
 };
 
-export function taskOrder(raw: string | string[] | undefined, fallback = 'deadline,asc'): SQL[] {
+function taskOrder(raw: string | string[] | undefined, fallback = 'deadline,asc'): SQL[] {
   const keys: SQL[] = [];
   let hasId = false;
   for (const value of raw === undefined ? [fallback] : [raw].flat()) {

@@ -71,7 +71,7 @@ async function handOver(tx: Tx, actor: SessionUser, taskId: number, holder: Hold
   await tx.delete(taakGelezen).where(and(eq(taakGelezen.taakId, taskId), ne(taakGelezen.gebruikerId, actor.id)));
 }
 
-export interface NewTask extends Recipient {
+interface NewTask extends Recipient {
   dossierId: number | null;
   typeId: number;
   deadline: Date;
@@ -203,7 +203,7 @@ export async function linkDossier(db: Db, user: SessionUser, id: number, dossier
   return task;
 }
 
-export interface TaskChanges {
+interface TaskChanges {
   version: number;
   dossierId?: number | null;
   toSelection?: 0 | 1;

@@ -14,7 +14,7 @@ import { holdsTasks, OPEN_TASK, organisationOf, scopeCondition, taskVisibleTo, u
  * its mails to the list and the mail counts (myMails, mails*), which answer 0 until then.
  */
 
-export interface WorkflowFilter {
+interface WorkflowFilter {
   typeId?: number | null;
   activeUsers?: boolean;
   deadlineFrom?: Date | null;

@@ -1,0 +1,184 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { dossiers, taken } from '../server/db/schema';
+import { isEmpty, seedDemo } from '../server/db/seed/demo';
+import { seedDossiers } from '../server/db/seed/dossiers';
+import { seedBulkTasks } from '../server/db/seed/tasks';
+import { loadSessionUser } from '../server/services/auth/session-user';
+import { verifyToken } from '../server/services/auth/tokens';
+import { OPEN_TASK, scopeCondition, taskVisibleTo, unreadBy } from '../server/services/tasks/visibility';
+import { fmt, freePort, percentile } from './lib';
+
+const DOSSIERS = 100_000;
+const TASKS = 1_000_000;
+const RUNS = 200;
+const WARMUP = 20;
+const EVENT_RUNS = 100;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const stats = (t: number[]) => ({ p50: percentile(t, 50), p95: percentile(t, 95) });
+
+async function timeInTurns(calls: (() => Promise<unknown>)[]) {
+  for (let i = 0; i < WARMUP; i++) for (const call of calls) await call();
+  const times = calls.map(() => [] as number[]);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [k, call] of calls.entries()) {
+      const started = performance.now();
+      await call();
+      times[k].push(performance.now() - started);
+    }
+  }
+  return times.map(stats);
+}
+
+async function prepare(database: Database) {
+  const { db } = database;
+  if (await isEmpty(db)) await seedDemo(db);
+  const [{ n }] = await db.select({ n: count() }).from(dossiers);
+  if (n < DOSSIERS) {
+    const started = performance.now();
+    await seedDossiers(db, DOSSIERS - n);
+    console.log(`  seeded ${(DOSSIERS - n).toLocaleString('en')} dossiers in ${fmt(performance.now() - started)}`);
+  }
+  const [{ t }] = await db.select({ t: count() }).from(taken);
+  if (t < TASKS) {
+    const started = performance.now();
+    for (let done = t; done < TASKS; done += 250_000) await seedBulkTasks(db, Math.min(250_000, TASKS - done));
+    console.log(`  seeded ${(TASKS - t).toLocaleString('en')} tasks in ${fmt(performance.now() - started)}`);
+  }
+  await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * The workflow list (page 0 of the ALLE scope, deadline order) and the unread counts through the
+ * API next to their statements run straight on the database, then the time from a task change
+ * on one API server to the event at a stream of another.
+ */
+async function benchPostgres(database: Database) {
+  await prepare(database);
+  const config = { ...loadConfig({}), staticDir: undefined, demo: true };
+  const [a, b] = [await buildApp(config, database.db, { logger: false }), await buildApp(config, database.db, { logger: false })];
+  await a.ready();
+  await b.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench', 'content-type': 'application/json' };
+    const signIn = async (username: string) =>
+      (await a.inject({ method: 'POST', url: '/authenticate', headers: xsrf, payload: JSON.stringify({ username, password: 'demo' }) })).json().access_token as string;
+    const token = await signIn('medewerker');
+    const headers = { authorization: `Bearer ${token}`, ...xsrf };
+    const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
+      const res = await a.inject({ method, url, headers, payload: payload === undefined ? undefined : JSON.stringify(payload) });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      return res;
+    };
+    const user = (await loadSessionUser(database.db, (await verifyToken(a.signingKey, token))!))!;
+    const first = (await call('POST', '/api/v1/workflow?scope=ALLE&page=0&size=25', {})).json();
+    const mine = (await call('POST', '/api/v1/workflow?scope=MIJN&page=0&size=25', {})).json();
+
+    // The statements behind the calls: visibility, scope and open work, the page and its count; the three unread counts.
+    const listWhere = and(taskVisibleTo(user), OPEN_TASK);
+    const listSql = () =>
+      Promise.all([
+        database.db.select().from(taken).where(listWhere).orderBy(asc(taken.deadline), asc(taken.id)).limit(25),
+        database.db.select({ n: count() }).from(taken).where(listWhere),
+      ]);
+    const mineWhere = and(taskVisibleTo(user), OPEN_TASK, scopeCondition(user, 'MIJN'));
+    const mineSql = () =>
+      Promise.all([
+        database.db.select().from(taken).where(mineWhere).orderBy(asc(taken.deadline), asc(taken.id)).limit(25),
+        database.db.select({ n: count() }).from(taken).where(mineWhere),
+      ]);
+    const unreadSql = () =>
+      database.db.execute(sql`
+        select count(*) filter (where ${scopeCondition(user, 'MIJN')})::int, count(*) filter (where ${scopeCondition(user, 'TEAM')})::int, count(*)::int
+        from ${taken} where ${and(taskVisibleTo(user), unreadBy(user.id), OPEN_TASK)}`);
+
+    const [listApi, listRaw, mineApi, mineRaw, unreadApi, unreadRaw] = await timeInTurns([
+      () => call('POST', '/api/v1/workflow?scope=ALLE&page=0&size=25', {}),
+      listSql,
+      () => call('POST', '/api/v1/workflow?scope=MIJN&page=0&size=25', {}),
+      mineSql,
+      () => call('GET', '/api/v1/unread/details'),
+      unreadSql,
+    ]);
+    const line = (label: string, api: { p50: number; p95: number }, raw: { p50: number; p95: number }) => {
+      const ratio = api.p50 / raw.p50;
+      console.log(`    ${label}: API p50 ${ms(api.p50)}, p95 ${ms(api.p95)}${api.p95 <= 50 ? ' OK' : ' OVER TARGET'}; SQL p50 ${ms(raw.p50)}, p95 ${ms(raw.p95)}; ratio ${ratio.toFixed(2)}${ratio <= 1.3 ? ' OK' : ' OVER TARGET'}`);
+    };
+    console.log(`  PostgreSQL, ${TASKS.toLocaleString('en')} tasks (${first.totalElements.toLocaleString('en')} open visible to medewerker, ${mine.totalElements} of them theirs), ${RUNS} runs`);
+    line('workflow list ALLE page 0', listApi, listRaw);
+    line('workflow list MIJN page 0', mineApi, mineRaw);
+    line('unread details         ', unreadApi, unreadRaw);
+
+    // Event latency: a priority change through server A, heard by a stream of server B.
+    const [task] = await database.db.select({ id: taken.id }).from(taken).where(and(eq(taken.toegewezenAanId, user.id), OPEN_TASK)).limit(1);
+    const ticket = (await a.inject({ method: 'POST', url: '/api/v1/events/ticket', headers })).json().ticket;
+    const port = (b.server.address() as AddressInfo).port;
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/events?ticket=${ticket}`);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    const nextEvent = async (name: string) => {
+      for (;;) {
+        const at = buffer.indexOf(`event: ${name}\n`);
+        if (at >= 0) {
+          const end = buffer.indexOf('\n\n', at);
+          if (end >= 0) {
+            buffer = buffer.slice(end + 2);
+            return;
+          }
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += value;
+      }
+    };
+    await nextEvent('ready');
+    const latencies: number[] = [];
+    for (let i = 0; i < EVENT_RUNS; i++) {
+      const started = performance.now();
+      await call('PATCH', `/api/v1/workflow/${task.id}/priority`, { value: 1 + (i % 3) });
+      await nextEvent('task.updated');
+      latencies.push(performance.now() - started);
+    }
+    await reader.cancel();
+    const event = stats(latencies);
+    console.log(`    change on server A to event at a stream of server B: p50 ${ms(event.p50)}, p95 ${ms(event.p95)}${event.p95 <= 200 ? ' OK' : ' OVER TARGET'} (${EVENT_RUNS} changes, the change call included)`);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}
+
+/**
+ * `npm run bench` part for issue 11: workflow list and unread counts at 100,000 dossiers and
+ * 1,000,000 tasks on PostgreSQL (DATABASE_URL, or a throwaway cluster from scripts/pg-cluster.sh),
+ * and the live event latency between two API servers.
+ */
+export async function benchTasks() {
+  console.log(`Workflow at ${DOSSIERS.toLocaleString('en')} dossiers and ${TASKS.toLocaleString('en')} tasks`);
+  console.log('  targets: API p95 ≤ 50 ms and p50 ≤ 1.3× the SQL; event p95 ≤ 200 ms');
+  let url = process.env.DATABASE_URL;
+  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-tasks-'));
+  if (clusterDir) {
+    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(await freePort())], { encoding: 'utf8' });
+    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
+    url = started.stdout.trim();
+  }
+  const postgres = await openDatabase({ url });
+  try {
+    await benchPostgres(postgres);
+  } finally {
+    await postgres.close();
+    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchTasks();
