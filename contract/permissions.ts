@@ -122,6 +122,15 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** Any permission that opens a kind of dossier (server/services/dossiers/scope.ts decides which rows). */
+export const DOSSIER_VIEW: Permission[] = [
+  'MENU_DOSSIERS_VIEW',
+  'MENU_CDS_DOSSIERS_VIEW',
+  'MENU_BTL_DOSSIERS_VIEW',
+  'MENU_BEHEER_BTL_VIEW',
+  'BTL_DOSSIER_BEHEER',
+];
+
 /** User type letters (userCode / typeCode). E is the employee of a money provider's back office. */
 export const USER_TYPES = {
   A: 'Adviseur',

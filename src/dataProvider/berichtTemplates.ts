@@ -10,12 +10,18 @@ export interface PopulatedTemplate {
   inhoud: string;
 }
 
+/** A template filled with a fictitious dossier (GET /bericht-templates/{id}/voorbeeld). */
+export type ExampleTemplate = Omit<PopulatedTemplate, 'dossierId'>;
+
 export interface BerichtTemplateCalls {
   /** The preview answers 404 for a dossier outside the user's scope; the caller shows that itself. */
   populateBerichtTemplate: (id: number, dossierId: number) => Promise<PopulatedTemplate>;
+  /** For those who may see no dossier, Beheer above all: never a real customer's data. */
+  exampleBerichtTemplate: (id: number) => Promise<ExampleTemplate>;
 }
 
 export const berichtTemplateCalls: BerichtTemplateCalls = {
   populateBerichtTemplate: (id, dossierId) =>
     request<PopulatedTemplate>(`/api/v1/bericht-templates/${id}/populate/${dossierId}`, { report: false }),
+  exampleBerichtTemplate: (id) => request<ExampleTemplate>(`/api/v1/bericht-templates/${id}/voorbeeld`, { report: false }),
 };

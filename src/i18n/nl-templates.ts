@@ -4,8 +4,10 @@ export const nlTemplates = {
     mergeField: 'Samenvoegveld invoegen',
     mergeFieldsLoading: 'Samenvoegvelden laden…',
     preview: {
-      title: 'Voorbeeld met dossiergegevens',
-      intro: 'Vul een dossiernummer in om het opgeslagen template gevuld met de gegevens van dat dossier te zien.',
+      title: 'Voorbeeld',
+      intro: 'Bekijk het opgeslagen template gevuld met een verzonnen voorbeelddossier, of vul een dossiernummer in om het met de gegevens van dat dossier te zien.',
+      introExample: 'Bekijk het opgeslagen template gevuld met een verzonnen voorbeelddossier. Echte klantgegevens worden hier niet getoond.',
+      example: 'Voorbeeld met voorbeelddossier',
       dossier: 'Dossiernummer',
       show: 'Voorbeeld tonen',
       subject: 'Onderwerp',

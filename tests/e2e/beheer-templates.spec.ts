@@ -52,6 +52,20 @@ describe('Beheer › Berichttemplates', () => {
     await page.getByTestId('user-panel').waitFor();
   });
 
+  it('lets a beheerder, who sees no dossier, preview a template with the example dossier (defect 7)', async () => {
+    await signedIn(page, 'beheerder');
+    await page.goto('/beheer/berichttemplates?page=1&perPage=25&sort=naam&order=ASC');
+    await page.getByTestId('berichttemplates-list').getByText('Telefoonnotitie adviseur', { exact: true }).click();
+    await page.waitForURL(/\/beheer\/berichttemplates\/\d+$/);
+    expect(await page.getByTestId('preview-dossier').count()).toBe(0);
+    await page.getByTestId('preview-example').click();
+    await page.getByTestId('template-preview').waitFor();
+    expect(await page.getByTestId('preview-subject').innerText()).toBe('Gebeld met M. Bakker over dossier 100234');
+    const body = await page.getByTestId('preview-body').innerText();
+    expect(body).not.toContain('{{');
+    expect(await page.getByTestId('preview-error').count()).toBe(0);
+  });
+
   it('lists the templates through the search call, remembers the page and filters on buy-to-let', async () => {
     await signedIn(page, 'beheerder');
     const list = page.getByTestId('berichttemplates-list');

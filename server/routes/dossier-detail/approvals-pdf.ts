@@ -3,7 +3,7 @@ import { binary } from '../../openapi/responses';
 import { approvalsDocument } from '../../services/dossier-detail/approvals';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 
 /**
  * GET /dossiers/approvals/download/{id}: the approvals of dossier {id} as a PDF. Whoever may read

@@ -4,7 +4,7 @@ import { readDossier } from '../../services/dossier-detail/access';
 import { addApproval, listApprovals, updateApproval } from '../../services/dossier-detail/approvals';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import * as answer from './responses';
 
 const APPROVE = { access: access.anyOf(['DOSSIER_DETAIL_APPROVALS']), fieldLabels: APPROVAL_LABELS };

@@ -4,7 +4,7 @@ import { bindingOfferTextSchema } from '../../../contract/dossier-parties';
 import { checkBindingOffer, putBindingOfferText, readBindingOfferText } from '../../services/dossier-detail/binding-offer';
 import { access } from '../../services/permissions/access';
 import { positiveId } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import * as answer from './responses';
 
 const byDossier = z.object({ dossierId: positiveId('Ongeldig dossiernummer.') });

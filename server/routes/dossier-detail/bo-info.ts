@@ -3,7 +3,7 @@ import { BO_INFO_LABELS, boInfoCreateSchema, boInfoPatchSchema, boInfoSearchSche
 import { createBoInfo, getBoInfo, searchBoInfo, updateBoInfo } from '../../services/dossier-detail/bo-info';
 import { access } from '../../services/permissions/access';
 import { recordIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import { page } from '../../openapi/responses';
 import * as answer from './responses';
 

@@ -3,7 +3,7 @@ import { readDossier } from '../../services/dossier-detail/access';
 import { documentChecks } from '../../services/dossier-detail/document-checks';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import * as answer from './responses';
 
 /** The documents to check for one dossier (spec 001: GET /dossiers/{id}/rs/checksoortdocument), within the dossier scope. */

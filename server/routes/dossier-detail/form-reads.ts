@@ -3,7 +3,7 @@ import { readDossier } from '../../services/dossier-detail/access';
 import { listSingle } from '../../services/dossier-detail/single-records';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import * as answer from './responses';
 
 /**

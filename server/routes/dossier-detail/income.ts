@@ -15,7 +15,7 @@ import {
 } from '../../services/dossier-detail/income';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import { noContent } from '../../openapi/responses';
 import * as answer from './responses';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { compareExtractedData, getKycStep, listKycSteps } from '../../services/dossier-detail/kyc';
 import { access } from '../../services/permissions/access';
 import { positiveId, recordIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import * as answer from './responses';
 
 /** KYC steps (spec 001 §7 "KYC steps"). */

@@ -4,7 +4,7 @@ import { readDossier } from '../../services/dossier-detail/access';
 import { activeLabels, addRemark, changeLabel, dossierLabelList, remarksOf } from '../../services/dossier-detail/labels';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams, positiveId } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import * as answer from './responses';
 
 const VIEW = { access: access.anyOf(DOSSIER_VIEW) };

@@ -6,7 +6,7 @@ import { readFinancieleDekking, readHypotheek } from '../../services/dossier-det
 import { readLeningdeelSub, readLeningSub } from '../../services/dossier-detail/mortgage-details';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams, positiveId } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import * as answer from './responses';
 
 /** The mortgage reads of the detail (spec 001 §7 "Income and mortgage reads"). */

@@ -7,7 +7,7 @@ import { addKadaster, deleteKadaster, readKadaster, readObjects, updateKadaster 
 import { saveSingle } from '../../services/dossier-detail/single-records';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams, positiveId, recordIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import { int32 } from '../../../contract/rules';
 import { noContent } from '../../openapi/responses';
 import * as answer from './responses';

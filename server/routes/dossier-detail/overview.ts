@@ -5,7 +5,7 @@ import { readFinancieleDekking } from '../../services/dossier-detail/mortgage';
 import { overview, overviewLenings, overviewObject, overviewStatusDates } from '../../services/dossier-detail/overview';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import * as answer from './responses';
 import type { z } from 'zod';
 

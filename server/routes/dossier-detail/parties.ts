@@ -22,7 +22,7 @@ import { createRecord, getRecord, searchRecords, updateRecord, type RecordKind }
 import { listExtractedParties, partyHistory } from '../../services/dossier-detail/extracted-parties';
 import { access } from '../../services/permissions/access';
 import { positiveId, recordIdParams } from './params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import { page } from '../../openapi/responses';
 import * as answer from './responses';
 

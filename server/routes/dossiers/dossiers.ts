@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FASE_CODES, normaliseOrigin } from '../../../contract/dossier';
 import { DOSSIER_SEARCH_LABELS, dossierSearchSchema } from '../../../contract/dossier-search';
-import type { Permission } from '../../../contract/permissions';
+import { DOSSIER_VIEW, type Permission } from '../../../contract/permissions';
 import { page } from '../../openapi/responses';
 import { dossierDetailSchema, loadDossier } from '../../services/dossiers/detail';
 import { listDossiers, listForOverrule } from '../../services/dossiers/list';
@@ -12,14 +12,6 @@ import { access } from '../../services/permissions/access';
 import { loadCalendar } from '../../services/workload/calendar';
 import { idParam } from '../../../contract/rules';
 
-/** Any permission that opens a kind of dossier (services/dossiers/scope.ts decides which rows). */
-export const DOSSIER_VIEW: Permission[] = [
-  'MENU_DOSSIERS_VIEW',
-  'MENU_CDS_DOSSIERS_VIEW',
-  'MENU_BTL_DOSSIERS_VIEW',
-  'MENU_BEHEER_BTL_VIEW',
-  'BTL_DOSSIER_BEHEER',
-];
 
 const idParams = idParam('Ongeldig dossiernummer.');
 

@@ -5,9 +5,9 @@ import type { EntityDef } from '../../../contract/entity';
 import { mergeFieldsFor } from '../../../contract/merge-fields';
 import { idParam, MSG, queryInt32 } from '../../../contract/rules';
 import { type CrudExtension, labelsOf } from '../../crud/factory';
-import { codeItemSchema } from '../../crud/responses';
+import { codeItemSchema } from '../../openapi/responses';
 import { codeList } from '../../services/beheer/reference-lists';
-import { checkedBody, choosableTemplates, ownedTemplates, populate } from '../../services/bericht-templates/templates';
+import { checkedBody, choosableTemplates, ownedTemplates, populate, populateExample } from '../../services/bericht-templates/templates';
 import { access } from '../../services/permissions/access';
 
 const LABELS = labelsOf(berichtTemplateEntity as unknown as EntityDef);
@@ -41,6 +41,13 @@ const berichtTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/bericht-templates/:id/populate/:dossierId',
     { schema: { params: populateParams, response: { 200: populated } }, config: { access: USE } },
     async (request) => populate(db, request.user, request.params.id, request.params.dossierId),
+  );
+
+  // Not a spec call: Beheer writes templates but may see no dossier, so it previews with a fictitious one (docs/beheer.md).
+  app.get(
+    '/api/v1/bericht-templates/:id/voorbeeld',
+    { schema: { params: idParam(), response: { 200: populated.omit({ dossierId: true }) } }, config: { access: USE } },
+    async (request) => populateExample(db, request.user, request.params.id),
   );
 
   // The templates a user may choose when writing a message; `handmatig=true` only the hand-picked ones.

@@ -5,7 +5,7 @@ import { access } from '../../services/permissions/access';
 import { dossierHandlers } from '../../services/users/behandelaars';
 import { userNameSchema } from '../../services/users/lists';
 import { dossierIdParams } from '../dossier-detail/params';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 
 /** BTL lists: who may see the BTL dossiers at all. */
 const BTL_VIEW: Permission[] = ['MENU_BTL_DOSSIERS_VIEW', 'MENU_BEHEER_BTL_VIEW', 'BTL_DOSSIER_BEHEER'];

@@ -9,7 +9,7 @@ import { applyWorkload, assignRateOffers, assignTo, handOverTo, statusTarget, WO
 import { loadCalendar } from '../../services/workload/calendar';
 import { workloadCounters } from '../../services/workload/counters';
 import { handlerLoads } from '../../services/workload/medewerkers';
-import { DOSSIER_VIEW } from '../dossiers/dossiers';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import { int32, queryInt32 } from '../../../contract/rules';
 
 const MSG_ID = 'Let op: alleen cijfers toegestaan.';

@@ -1,12 +1,14 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { berichtTemplateEntity } from '../../../contract/bericht-template';
+import { personName } from '../../../contract/names';
 import { MSG } from '../../../contract/rules';
 import { lenderRules } from '../../crud/lender-scope';
 import type { Db } from '../../db/client';
-import { berichtTemplates } from '../../db/schema';
+import { berichtTemplates, gebruikers } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import { readDossier } from '../dossier-detail/access';
 import type { SessionUser } from '../permissions/access';
+import { exampleMergeValues } from './example-values';
 import { mergeValues } from './merge-values';
 import { fillMergeFields, unknownMergeCodes } from './populate';
 import { sanitizeBody } from './sanitize';
@@ -40,6 +42,20 @@ export async function populate(db: Db, user: SessionUser, id: number, dossierId:
     id: template.id,
     naam: template.naam,
     dossierId: dossier.id,
+    onderwerp: fillMergeFields(template.onderwerp, values, false),
+    inhoud: fillMergeFields(template.inhoud, values, true),
+  };
+}
+
+/** A template filled with a fictitious dossier, for those who write templates but may see no dossier. */
+export async function populateExample(db: Db, user: SessionUser, id: number) {
+  const [template] = await db.select().from(berichtTemplates).where(visible(user, eq(berichtTemplates.id, id)));
+  if (!template) throw notFound();
+  const [sender] = await db.select().from(gebruikers).where(eq(gebruikers.id, user.id));
+  const values = exampleMergeValues(personName(sender));
+  return {
+    id: template.id,
+    naam: template.naam,
     onderwerp: fillMergeFields(template.onderwerp, values, false),
     inhoud: fillMergeFields(template.inhoud, values, true),
   };

@@ -1,14 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'ra-core';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
+import { holds } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/session';
 import type { AppDataProvider } from '../../dataProvider';
-import type { PopulatedTemplate } from '../../dataProvider/berichtTemplates';
+import type { ExampleTemplate } from '../../dataProvider/berichtTemplates';
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: PopulatedTemplate } | { kind: 'failed'; message: string };
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: ExampleTemplate } | { kind: 'failed'; message: string };
 
 /**
- * The stored template filled from a dossier the user may see (GET …/populate/{dossierId}). The
- * body is the server's sanitized HTML with escaped values, so it is shown as HTML.
+ * The stored template filled with a fictitious dossier (GET …/voorbeeld), or, for a user who may
+ * see dossiers, from one of them (GET …/populate/{dossierId}). Beheer sees no dossier, so it is
+ * offered only the example. The body is the server's sanitized HTML with escaped values, so it is
+ * shown as HTML.
  */
 export const BerichtTemplatePreview = () => {
   const translate = useTranslate();
@@ -16,7 +21,19 @@ export const BerichtTemplatePreview = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [dossierId, setDossierId] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const session = useSession();
+  const seesDossiers = !!session && holds(session.permissions, { anyOf: DOSSIER_VIEW });
   const valid = /^\d{1,9}$/.test(dossierId.trim());
+
+  const showExample = async () => {
+    if (!record) return;
+    setState({ kind: 'loading' });
+    try {
+      setState({ kind: 'shown', preview: await dataProvider.exampleBerichtTemplate(Number(record.id)) });
+    } catch {
+      setState({ kind: 'failed', message: translate('app.berichtTemplates.preview.failed') });
+    }
+  };
 
   const show = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,20 +55,25 @@ export const BerichtTemplatePreview = () => {
       <CardContent>
         <Typography variant="h6">{translate('app.berichtTemplates.preview.title')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.berichtTemplates.preview.intro')}
+          {translate(seesDossiers ? 'app.berichtTemplates.preview.intro' : 'app.berichtTemplates.preview.introExample')}
         </Typography>
-        <Box component="form" onSubmit={show} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
-            size="small"
-            label={translate('app.berichtTemplates.preview.dossier')}
-            value={dossierId}
-            onChange={(event) => setDossierId(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'preview-dossier' } }}
-          />
-          <Button type="submit" variant="outlined" disabled={!valid || state.kind === 'loading'} data-testid="preview-button">
-            {translate('app.berichtTemplates.preview.show')}
-          </Button>
-        </Box>
+        <Button variant="outlined" onClick={showExample} disabled={state.kind === 'loading'} sx={{ mb: seesDossiers ? 2 : 0 }} data-testid="preview-example">
+          {translate('app.berichtTemplates.preview.example')}
+        </Button>
+        {seesDossiers && (
+          <Box component="form" onSubmit={show} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              label={translate('app.berichtTemplates.preview.dossier')}
+              value={dossierId}
+              onChange={(event) => setDossierId(event.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'preview-dossier' } }}
+            />
+            <Button type="submit" variant="outlined" disabled={!valid || state.kind === 'loading'} data-testid="preview-button">
+              {translate('app.berichtTemplates.preview.show')}
+            </Button>
+          </Box>
+        )}
         {state.kind === 'failed' && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="preview-error">
             {state.message}

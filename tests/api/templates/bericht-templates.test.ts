@@ -197,3 +197,25 @@ describe('categories, types, merge fields and the template choice', () => {
     expect((await medewerker.get('/api/v1/rf/bericht-templates?handmatig=ja')).status).toBe(400);
   });
 });
+
+/** Issue #18, defect 7: Beheer previews with a fictitious dossier, never with a real customer's data. */
+describe('GET /bericht-templates/{id}/voorbeeld', () => {
+  it('fills every merge field with example data for a beheerder who sees no dossier', async () => {
+    const every = MERGE_FIELDS.map((f) => `{{${f.id}}}`).join(' ');
+    const { body: created } = await beheerder.post('/api/v1/bericht-templates', template({ onderwerp: 'Dossier {{dossier.nummer}}', inhoud: `<p>${every}</p>` }));
+    const res = await beheerder.get(`/api/v1/bericht-templates/${created.id}/voorbeeld`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.onderwerp).toBe('Dossier 100234');
+    expect(res.body.inhoud).not.toContain('{{');
+    expect(res.body.inhoud).toContain('de heer J. de Vries');
+    const [me] = await db.select().from(gebruikers).where(eq(gebruikers.username, 'beheerder'));
+    expect(res.body.inhoud).toContain(me.achterNaam);
+  });
+
+  it('previews a lender’s own template, and answers 404 for an unknown one and 401 without a session', async () => {
+    const { body: theirs } = await verstrekker.post('/api/v1/bericht-templates', template());
+    expect((await verstrekker.get(`/api/v1/bericht-templates/${theirs.id}/voorbeeld`)).status).toBe(200);
+    expect((await caller(app).get(`/api/v1/bericht-templates/${theirs.id}/voorbeeld`)).status).toBe(401);
+    expect((await beheerder.get('/api/v1/bericht-templates/999999/voorbeeld')).status).toBe(404);
+  });
+});
