@@ -36,6 +36,7 @@ export const nlDossiers = {
       advisorLabel: 'Dossiers van',
       advisorEigen: 'Alleen mijn dossiers',
       advisorAlle: 'Alle dossiers van het kantoor',
+      endBeforeStart: 'Deze datum ligt voor de begindatum.',
     },
     deadline: { SLA: 'SLA', MORGEN: 'Morgen', AFGEROND: 'Vandaag afgehandeld' },
     hdn: 'HDN',
@@ -44,8 +45,7 @@ export const nlDossiers = {
     archived: 'Gearchiveerd',
     empty: 'Geen dossiers gevonden met deze filters.',
     total: '%{smart_count} dossier |||| %{smart_count} dossiers',
-    rowsPerPage: 'Regels per pagina',
-    pageOf: '%{from}–%{to} van %{count}',
+    chooseColumns: 'Kolommen',
   },
   dossierHeader: {
     title: 'Dossier: %{id} - %{reference}',

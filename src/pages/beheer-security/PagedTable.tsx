@@ -1,6 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, TablePagination, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { PagedRows } from '../../dataProvider/account';
+import { Pager } from '../../shell/layout/Pager';
 
 export const PAGE_SIZES = [25, 50, 100];
 
@@ -37,8 +38,7 @@ export function PagedTable<T extends { id: number }>({ data, headers, row, empty
         </TableBody>
       </Table>
       {data && (
-        <TablePagination
-          component="div"
+        <Pager
           count={data.totalElements}
           page={data.number}
           rowsPerPage={data.size}

@@ -79,6 +79,14 @@ const EXTENDED = [
   'kantoorType', 'status', 'archive', 'dossierCds', 'dossierBTL',
 ];
 
+/** One width rule for every filter, so the fields line up; a date needs room for dd-mm-jjjj and its two buttons. */
+const FIELD_SX = { minWidth: 200, flex: '1 1 200px', maxWidth: 260 };
+const DATE_SX = { ...FIELD_SX, minWidth: 220, flex: '1 1 220px' };
+
+/** Both ends of the received range chosen, the end before the start: not asked for (the server would refuse it). */
+const endBeforeStart = (filter: DossierFilter) =>
+  typeof filter.dateRangeStart === 'string' && typeof filter.dateRangeEnd === 'string' && filter.dateRangeEnd < filter.dateRangeStart;
+
 interface Props {
   filter: DossierFilter;
   onChange: (filter: DossierFilter) => void;
@@ -103,22 +111,23 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
     // A step belongs to a phase: another phase clears it.
     if (key === 'fase') delete next.stap;
     setDraft(next);
-    if (applyNow) onChange(next);
+    if (applyNow && !endBeforeStart(next)) onChange(next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange(draft);
+    if (!endBeforeStart(draft)) onChange(draft);
   };
 
   const field = (key: string) => {
     if (hide.includes(key)) return null;
     const def = defs[key];
     const label = LABEL_KEYS[key] ? translate(LABEL_KEYS[key]) : (DOSSIER_SEARCH_LABELS[key] ?? key);
-    const common = { key, size: 'small' as const, label, name: key, sx: { minWidth: 170, flex: '1 1 170px', maxWidth: 260 } };
+    const common = { key, size: 'small' as const, label, name: key, sx: FIELD_SX };
     if (def.kind === 'date') {
+      const error = key === 'dateRangeEnd' && endBeforeStart(draft) ? translate('app.dossierList.filters.endBeforeStart') : undefined;
       return (
-        <Suspense key={key} fallback={<TextField size="small" label={label} disabled sx={common.sx} />}>
-          <DateField label={label} value={draft[key] as string | undefined} onChange={(value) => set(key, value, true)} testId={`filter-${key}`} sx={common.sx} />
+        <Suspense key={key} fallback={<TextField size="small" label={label} disabled sx={DATE_SX} />}>
+          <DateField label={label} value={draft[key] as string | undefined} onChange={(value) => set(key, value, true)} testId={`filter-${key}`} sx={DATE_SX} error={error} />
         </Suspense>
       );
     }
@@ -189,9 +198,10 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
         </Stack>
       </Stack>
       <Collapse in={extended} unmountOnExit>
-        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', pt: 2 }} data-testid="filter-extended">
+        {/* A grid, so the fields of every row line up with the row above. */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 1.5, pt: 2, '& > .MuiFormControl-root': { maxWidth: 'none', minWidth: 0 } }} data-testid="filter-extended">
           {EXTENDED.map(field)}
-        </Stack>
+        </Box>
       </Collapse>
     </Box>
   );

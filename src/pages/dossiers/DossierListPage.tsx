@@ -5,17 +5,19 @@ import { lazy } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
 import { DossierFilters } from './DossierFilters';
-import { COLUMNS, DossierTable } from './DossierTable';
+import { COLUMNS, ColumnsButton, DossierTable, useChosenColumns } from './DossierTable';
 import { type ListArea, areaFixedKeys } from './dossierQuery';
 import { hiddenFilters } from './hiddenFilters';
 import { useDossierList } from './useDossierList';
 
 const DossierDetailPage = lazy(() => import('../dossier-detail/DossierDetailPage'));
 
-const LIST_COLUMNS = [
-  COLUMNS.id, COLUMNS.naamHypotheekGever, COLUMNS.kenmerk, COLUMNS.fase, COLUMNS.stap, COLUMNS.workloadStatus, COLUMNS.behandelaar,
-  COLUMNS.geldverstrekker, COLUMNS.hoofdsom, COLUMNS.ontvangenOp,
-];
+/** What a list can show, in order; the first choice fits a 1,366 px screen, the rest the user adds (Kolommen). */
+const AVAILABLE = [
+  'id', 'naamHypotheekGever', 'kenmerk', 'offerteNr', 'fase', 'stap', 'status', 'workloadStatus', 'behandelaar', 'kantoor', 'adviseur',
+  'geldverstrekker', 'hoofdsom', 'ontvangenOp', 'stapSinds', 'geldigTot', 'labels',
+] as const;
+const INITIAL = ['id', 'naamHypotheekGever', 'kenmerk', 'fase', 'stap', 'workloadStatus', 'behandelaar', 'ontvangenOp'] as const;
 
 const TITLES: Record<Exclude<ListArea, 'werkverdeling'>, string> = {
   dossiers: 'app.area.dossiers',
@@ -32,6 +34,7 @@ const DossierList = ({ area }: { area: ListPageArea }) => {
   const list = useDossierList(area);
   const hidden = [...hiddenFilters(useSession()), ...areaFixedKeys(area)];
   const total = list.page?.totalElements ?? 0;
+  const [chosen, setChosen] = useChosenColumns(area, INITIAL);
   return (
     <Card data-testid={`dossier-list-${area}`}>
       <Title title={translate(TITLES[area])} />
@@ -46,7 +49,8 @@ const DossierList = ({ area }: { area: ListPageArea }) => {
       <DossierFilters filter={list.state.filter} onChange={list.setFilter} hide={hidden} />
       <DossierTable
         {...list.tableProps}
-        columns={LIST_COLUMNS}
+        columns={chosen.map((key) => COLUMNS[key])}
+        toolbar={<ColumnsButton available={AVAILABLE} chosen={chosen} onChange={setChosen} />}
         onOpen={(row) => navigate(`/${area}/${row.id}`)}
       />
     </Card>

@@ -1,6 +1,8 @@
-import { Box, Checkbox, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import { Box, Button, Checkbox, Chip, LinearProgress, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'ra-core';
+import { useSession } from '../../authProvider/session';
 import type { DossierRow } from '../../dataProvider/dossiers';
 import { formatDate } from '../../i18n/dates';
 import { PRIORITEITEN, SUB_STATUSES } from '../../../contract/dossier';
@@ -10,6 +12,7 @@ import { personName } from '../../../contract/names';
 import { dossierStatusName, faseName, formatEuro, stapName } from './dossierFormat';
 import { type ListSort, PAGE_SIZES } from './dossierQuery';
 import { textOn } from '../../shell/colours';
+import { Pager } from '../../shell/layout/Pager';
 
 export interface DossierColumn {
   /** The API sort column; the header sorts on it. */
@@ -17,6 +20,8 @@ export interface DossierColumn {
   render: (row: DossierRow) => ReactNode;
   align?: 'right';
   width?: number;
+  /** Wider text is cut off with an ellipsis; the whole text shows on hover. */
+  maxWidth?: number;
 }
 
 const WORKLOAD_COLORS = { UITZETTEN: 'default', UITGEZET: 'info', BEHANDELING: 'primary', AFGEROND: 'success' } as const;
@@ -56,13 +61,13 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
       </Box>
     ),
   },
-  naamHypotheekGever: { key: 'naamHypotheekGever', render: (row) => row.naamHypotheekGever },
-  offerteNr: { key: 'offerteNr', render: (row) => row.offerteNr },
-  kenmerk: { key: 'kenmerk', render: (row) => row.kenmerk },
+  naamHypotheekGever: { key: 'naamHypotheekGever', maxWidth: 160, render: (row) => row.naamHypotheekGever },
+  offerteNr: { key: 'offerteNr', maxWidth: 130, render: (row) => row.offerteNr },
+  kenmerk: { key: 'kenmerk', maxWidth: 120, render: (row) => row.kenmerk },
   fase: { key: 'fase', render: (row) => faseName(row.fase) },
-  stap: { key: 'stap', render: (row) => stapName(row.fase, row.stap) },
+  stap: { key: 'stap', maxWidth: 150, render: (row) => stapName(row.fase, row.stap) },
   status: { key: 'status', render: (row) => dossierStatusName(row.status) },
-  subStatus: { key: 'subStatus', render: (row) => SUB_STATUSES.find((s) => s.id === row.subStatus)?.name ?? row.subStatus },
+  subStatus: { key: 'subStatus', maxWidth: 150, render: (row) => SUB_STATUSES.find((s) => s.id === row.subStatus)?.name ?? row.subStatus },
   prioriteit: { key: 'prioriteit', render: (row) => PRIORITEITEN.find((p) => p.id === row.prioriteit)?.name ?? row.prioriteit },
   geldigTot: { key: 'geldigTot', render: (row) => formatDate(row.geldigTot) },
   workloadStatus: {
@@ -75,16 +80,17 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
         </Box>
       ),
   },
-  behandelaar: { key: 'behandelaar', render: (row) => personName(row.workload?.gebruiker) },
-  kantoor: { key: 'kantoor', render: (row) => row.kantoor?.bedrijfsNaam },
-  adviseur: { key: 'adviseur', render: (row) => personName(row.adviseur) },
-  geldverstrekker: { key: 'geldverstrekker', render: (row) => row.geldverstrekker?.naam },
+  behandelaar: { key: 'behandelaar', maxWidth: 130, render: (row) => personName(row.workload?.gebruiker) },
+  kantoor: { key: 'kantoor', maxWidth: 150, render: (row) => row.kantoor?.bedrijfsNaam },
+  adviseur: { key: 'adviseur', maxWidth: 130, render: (row) => personName(row.adviseur) },
+  geldverstrekker: { key: 'geldverstrekker', maxWidth: 140, render: (row) => row.geldverstrekker?.naam },
   hoofdsom: { key: 'hoofdsom', align: 'right', render: (row) => formatEuro(row.hoofdsom) },
   ontvangenOp: { key: 'ontvangenOp', render: (row) => formatDate(row.ontvangenOp) },
   stapSinds: { key: 'stapSinds', render: (row) => formatDate(row.stapSinds) },
   workloadGewijzigdOp: { key: 'workloadGewijzigdOp', render: (row) => formatDate(row.workload?.gewijzigdOp) },
   labels: {
     key: 'labels',
+    maxWidth: 160,
     render: (row) => (
       <Stack direction="row" sx={{ gap: 0.5 }}>
         {row.labels.map((label) => (
@@ -94,6 +100,61 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
     ),
   },
 };
+
+type ColumnKey = DossierColumn['key'];
+
+const readColumns = (key: string, initial: readonly ColumnKey[]): ColumnKey[] => {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    if (Array.isArray(stored) && stored.length && stored.every((k) => k in COLUMNS)) return stored as ColumnKey[];
+  } catch {
+    // An unreadable entry counts as no choice.
+  }
+  return [...initial];
+};
+
+/**
+ * The columns a user chose for a list, remembered per user in the browser's local storage, as
+ * react-admin's SelectColumnsButton does (the app's react-admin store lives in memory only);
+ * `initial` until they choose.
+ */
+export const useChosenColumns = (list: string, initial: readonly ColumnKey[]) => {
+  const key = `ff.dossierColumns.${list}.${useSession()?.userId ?? ''}`;
+  const [chosen, setChosen] = useState(() => readColumns(key, initial));
+  const choose = (next: ColumnKey[]) => {
+    localStorage.setItem(key, JSON.stringify(next));
+    setChosen(next);
+  };
+  return [chosen, choose] as const;
+};
+
+/** The "Kolommen" button: a menu of every column the list can show, each switched on or off. */
+export const ColumnsButton = ({ available, chosen, onChange }: { available: readonly ColumnKey[]; chosen: readonly ColumnKey[]; onChange: (next: ColumnKey[]) => void }) => {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Kept in the order of `available`, so a column switched on again returns to its place.
+  const toggle = (key: ColumnKey) => onChange(available.filter((k) => (k === key ? !chosen.includes(k) : chosen.includes(k))));
+  return (
+    <>
+      <Button size="small" color="inherit" startIcon={<ViewColumn />} onClick={(event) => setAnchor(event.currentTarget)} data-testid="columns-button">
+        {translate('app.dossierList.chooseColumns')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {available.map((key) => (
+          <MenuItem key={key} dense onClick={() => toggle(key)} disabled={chosen.length === 1 && chosen.includes(key)} data-testid={`column-toggle-${key}`}>
+            <ListItemIcon>
+              <Checkbox size="small" edge="start" checked={chosen.includes(key)} tabIndex={-1} disableRipple />
+            </ListItemIcon>
+            <ListItemText>{translate(`app.dossierList.columns.${key}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};
+
+/** The cell's text for the hover title, when the cell holds plain text. */
+const plainText = (content: ReactNode) => (typeof content === 'string' || typeof content === 'number' ? String(content) : undefined);
 
 interface Props {
   columns: readonly DossierColumn[];
@@ -110,13 +171,15 @@ interface Props {
   selection?: { selected: ReadonlySet<number>; onChange: (selected: Set<number>) => void };
   /** Extra cell at the end of each row (werkverdeling: the status menu). */
   actions?: (row: DossierRow) => ReactNode;
+  /** Left of the pager: the columns button. */
+  toolbar?: ReactNode;
 }
 
 /**
  * A server-paged dossier table: zero-based pages, every column sorts both ways (a second click
  * turns the direction), rows open the dossier. Optional checkboxes for bulk actions.
  */
-export const DossierTable = ({ columns, rows, total, loading, page, size, sort, onSort, onPage, onSize, onOpen, selection, actions }: Props) => {
+export const DossierTable = ({ columns, rows, total, loading, page, size, sort, onSort, onPage, onSize, onOpen, selection, actions, toolbar }: Props) => {
   const translate = useTranslate();
   const ids = rows?.map((r) => r.id) ?? [];
   const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
@@ -131,7 +194,7 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
     <Box>
       <Box sx={{ height: 3 }}>{loading && <LinearProgress />}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" stickyHeader data-testid="dossier-table">
+        <Table size="small" stickyHeader data-testid="dossier-table" sx={{ '& th, & td': { px: 1 } }}>
           <TableHead>
             <TableRow>
               {selection && (
@@ -186,11 +249,14 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
                     />
                   </TableCell>
                 )}
-                {columns.map((column) => (
-                  <TableCell key={column.key} align={column.align} sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
+                {columns.map((column) => {
+                  const content = column.render(row);
+                  return (
+                    <TableCell key={column.key} align={column.align} title={plainText(content)} sx={{ maxWidth: column.maxWidth ?? 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      {content}
+                    </TableCell>
+                  );
+                })}
                 {actions && (
                   <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
                     {actions(row)}
@@ -206,18 +272,18 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
           {translate('app.dossierList.empty')}
         </Typography>
       )}
-      <TablePagination
-        component="div"
-        count={total}
-        page={total === 0 ? 0 : page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_, next) => onPage(next)}
-        onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
-        labelRowsPerPage={translate('app.dossierList.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => translate('app.dossierList.pageOf', { from, to, count })}
-        data-testid="dossier-pagination"
-      />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 1 }}>
+        <Box>{toolbar}</Box>
+        <Pager
+          count={total}
+          page={total === 0 ? 0 : page}
+          rowsPerPage={size}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_, next) => onPage(next)}
+          onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
+          data-testid="dossier-pagination"
+        />
+      </Stack>
     </Box>
   );
 };

@@ -1,5 +1,5 @@
 import History from '@mui/icons-material/History';
-import { Box, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { formatDate } from '../../i18n/dates';
 import { personName } from '../../../contract/names';
 import { PartyHistoryDialog } from './PartyHistoryDialog';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { Pager } from '../../shell/layout/Pager';
 
 const SIZES = [25, 50, 100];
 const partyName = (p: ExtractedParty) => p.bedrijfsNaam ?? personName(p);
@@ -101,8 +102,7 @@ const ExtractedPartiesPage = () => {
           </Table>
         )}
         {data && data.totalElements > 0 && (
-          <TablePagination
-            component="div"
+          <Pager
             count={data.totalElements}
             page={page}
             rowsPerPage={size}

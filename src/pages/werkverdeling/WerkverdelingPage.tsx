@@ -10,7 +10,7 @@ import type { DossierRow } from '../../dataProvider/dossiers';
 import { type WorkloadStatus, workloadStatusName } from '../../../contract/workload';
 import { refreshCounters } from '../../shell/counters';
 import { DossierFilters } from '../dossiers/DossierFilters';
-import { COLUMNS, DossierTable } from '../dossiers/DossierTable';
+import { COLUMNS, ColumnsButton, DossierTable, useChosenColumns } from '../dossiers/DossierTable';
 import { personName } from '../../../contract/names';
 import { dossierPath } from '../dossiers/dossierFormat';
 import { useDossierList } from '../dossiers/useDossierList';
@@ -18,10 +18,11 @@ import { HandlerLoadTable } from './HandlerLoadTable';
 import { WorkloadStatusMenu } from './WorkloadStatusMenu';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
-const COLUMNS_WERKVERDELING = [
-  COLUMNS.id, COLUMNS.naamHypotheekGever, COLUMNS.fase, COLUMNS.stap, COLUMNS.labels, COLUMNS.workloadStatus, COLUMNS.behandelaar,
-  COLUMNS.stapSinds, COLUMNS.geldverstrekker,
-];
+/** What the werkverdeling can show; the first choice fits a 1,366 px screen beside the checkboxes and the status menu. */
+const AVAILABLE = [
+  'id', 'naamHypotheekGever', 'kenmerk', 'fase', 'stap', 'labels', 'workloadStatus', 'behandelaar', 'stapSinds', 'geldverstrekker', 'ontvangenOp',
+] as const;
+const INITIAL = ['id', 'naamHypotheekGever', 'stap', 'labels', 'workloadStatus', 'behandelaar', 'stapSinds'] as const;
 
 /**
  * /werkverdeling: the workload table with labels, each handler's load, and bulk assignment of
@@ -36,6 +37,7 @@ const WerkverdelingPage = () => {
   const queryClient = useQueryClient();
   const canAssign = !!useSession()?.permissions.includes('DOSSIER_WERKVERDELER_ASSIGN');
   const list = useDossierList('werkverdeling');
+  const [chosen, setChosen] = useChosenColumns('werkverdeling', INITIAL);
   const handlers = useQuery({ queryKey: ['handler-load'], queryFn: () => dataProvider.getHandlerLoad(), retry: false });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [handler, setHandler] = useState<number | undefined>();
@@ -116,7 +118,8 @@ const WerkverdelingPage = () => {
         )}
         <DossierTable
           {...list.tableProps}
-          columns={COLUMNS_WERKVERDELING}
+          columns={chosen.map((key) => COLUMNS[key])}
+          toolbar={<ColumnsButton available={AVAILABLE} chosen={chosen} onChange={setChosen} />}
           loading={list.loading || busy}
           onOpen={(row) => navigate(dossierPath(row))}
           selection={canAssign ? { selected, onChange: setSelected } : undefined}

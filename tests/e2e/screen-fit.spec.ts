@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './browser';
+import { signedIn } from './session';
+
+/** The main lists per demo account (issue #18 §2 item 9: a 1,366 px screen shows them without scrolling sideways). */
+const LISTS: Record<string, string[]> = {
+  medewerker: ['/dossiers?alle=true', '/cds?alle=true', '/btl', '/beheer-btl', '/werkverdeling'],
+  adviseur: ['/dossiers?alle=true'],
+};
+
+/** How far the widest table (or the page) sticks out beyond its box, in pixels. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('.MuiTableContainer-root'), document.documentElement];
+    return Math.max(...boxes.map((box) => box.scrollWidth - box.clientWidth));
+  });
+
+for (const [user, paths] of Object.entries(LISTS)) {
+  describe(`main lists of ${user} at 1,366 px`, () => {
+    const page = pagePerTest(async (p) => {
+      await p.setViewportSize({ width: 1366, height: 768 });
+      await signedIn(p, user);
+    });
+
+    it.each(paths)('%s fits without a horizontal scroll bar', async (path) => {
+      await page.goto(path);
+      await page.locator('[data-testid^="dossier-row-"]').first().waitFor();
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/${user}${path.replace(/[/?=&]/g, '_')}.png` });
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+describe('a list at 1,366 px as the medewerker', () => {
+  const page = pagePerTest(async (p) => {
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await signedIn(p, 'medewerker');
+  });
+
+  it('remembers the columns the user picks, and pages in the one Dutch pager text', async () => {
+    await page.goto('/dossiers?alle=true');
+    await page.locator('[data-testid^="dossier-row-"]').first().waitFor();
+    expect(await page.getByTestId('sort-hoofdsom').count()).toBe(0);
+    expect(await page.getByTestId('dossier-pagination').textContent()).toMatch(/Rijen per pagina:.*1-25 van \d+/);
+    await page.getByTestId('columns-button').click();
+    await page.getByTestId('column-toggle-hoofdsom').click();
+    await page.getByTestId('column-toggle-kenmerk').click();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByTestId('sort-hoofdsom').waitFor();
+    expect(await page.getByTestId('sort-kenmerk').count()).toBe(0);
+  });
+
+  it('searches on a complete received date only, and refuses an end before the start under the field', async () => {
+    await page.goto('/dossiers?alle=true');
+    await page.locator('[data-testid^="dossier-row-"]').first().waitFor();
+    await page.getByTestId('filter-extended-toggle').click();
+    const end = page.getByRole('group', { name: 'Ontvangen tot en met' });
+    await end.getByRole('spinbutton').first().click();
+    await page.keyboard.type('0101202');
+    await page.waitForTimeout(150);
+    // A half-typed year is no search: no Foutmelding, the URL has no date yet.
+    expect(await page.getByTestId('error-dialog').count()).toBe(0);
+    expect(page.url()).not.toContain('dateRangeEnd');
+    await page.keyboard.type('5');
+    await expect.poll(() => page.url()).toContain('dateRangeEnd=2025-01-01');
+    // The whole date shows: the year is not cut off by a narrow field.
+    expect((await end.textContent())?.replace(/\s/g, '')).toContain('01-01-2025');
+    const box = await end.evaluate((group) => ({ shown: group.clientWidth, needed: group.scrollWidth }));
+    expect(box.needed).toBeLessThanOrEqual(box.shown);
+
+    await page.getByRole('group', { name: 'Ontvangen vanaf' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('01022025', { delay: 30 });
+    await page.getByText('Deze datum ligt voor de begindatum.').waitFor();
+    expect(await page.getByTestId('error-dialog').count()).toBe(0);
+    expect(page.url()).not.toContain('dateRangeStart');
+  });
+});
