@@ -11,11 +11,13 @@ import { type RecordCalls, recordCalls } from './dossierRecords';
 import { type SectionCalls, sectionCalls } from './dossierSections';
 import { type GebruikerCalls, gebruikerCalls } from './gebruikers';
 import { type DossierCalls, dossierCalls } from './dossiers';
+import { type DocumentCalls, documentCalls } from './documents';
 import { type PartyCalls, partyCalls } from './extractedParties';
 import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
+import { type NoteCalls, noteCalls } from './notes';
 import { type ProfileCalls, profileCalls } from './profile';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
 
@@ -50,7 +52,9 @@ export interface AppDataProvider
     ProfileCalls,
     BerichtTemplateCalls,
     GebruikerCalls,
-    FileCalls {
+    FileCalls,
+    DocumentCalls,
+    NoteCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -84,6 +88,8 @@ export const dataProvider: AppDataProvider = {
   ...berichtTemplateCalls,
   ...gebruikerCalls,
   ...fileCalls,
+  ...documentCalls,
+  ...noteCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

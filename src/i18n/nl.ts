@@ -3,6 +3,7 @@ import { nlBeheer } from './nl-beheer';
 import { nlDetail } from './nl-detail';
 import { nlDetailForms } from './nl-detail-forms';
 import { nlDetailMortgage } from './nl-detail-mortgage';
+import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
 import { nlProfile } from './nl-profile';
@@ -20,6 +21,7 @@ export const app = {
   ...nlDetail,
   ...nlDetailForms,
   ...nlDetailMortgage,
+  ...nlDocuments,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

@@ -74,7 +74,19 @@ export const DOSSIER_TABS: DossierTab[] = [
     key: 'communicatie',
     label: 'app.dossierDetail.tabs.communicatie',
     permission: 'DOSSIER_DETAIL_COMMUNICATIE',
-    sections: [section('berichten', () => import('./communication/MessagesSection'))],
+    sections: [section('berichten', () => import('./communication/MessagesSection')), section('notities', () => import('./notes/NotesSection'))],
+  },
+  {
+    key: 'documenten',
+    label: 'app.documents.tab',
+    permission: 'DOSSIER_DETAIL_DOCUMENTEN',
+    sections: [section('documenten', () => import('./documents/DocumentsSection'))],
+  },
+  {
+    key: 'documentbeoordeling',
+    label: 'app.documents.reviewTab',
+    permission: 'DOSSIER_DETAIL_DOCUMENTEN',
+    sections: [section('documentbeoordeling', () => import('./documents/ReviewSection'))],
   },
   {
     key: 'wijzigingen',

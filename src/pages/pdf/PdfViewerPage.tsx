@@ -3,18 +3,36 @@ import Download from '@mui/icons-material/Download';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import { Alert, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { useDocumentTitle } from '../../shell/layout/pageTitle';
 import { PdfPageCanvas } from './PdfPageCanvas';
 import { type PdfDocument, openPdf } from './pdfjs';
 
-/** Where a PDF comes from, by the route's origin (spec 000 §2 "PDF viewer"); the server checks the rights. */
-const SOURCES: Record<string, (dp: AppDataProvider, id: string) => Promise<Blob>> = {
-  informatie: (dp, id) => dp.getInformationPdf(id),
-  'backoffice-templates': (dp, id) => dp.getBackofficeTemplatePdf(id),
+interface Source {
+  blob: Blob;
+  /** The page title when the route or the server names the document; else the PDF's own title. */
+  title?: string;
+}
+type Load = (dp: AppDataProvider, id: string, route: { rest: string; key: string }) => Promise<Source>;
+
+/**
+ * Where a PDF comes from, by the route's origin (spec 000 §2 "PDF viewer"); the server checks the
+ * rights. Any other origin (and `/pdf/{id}`) is a dossier document. The spec names `facturen`, but
+ * no invoice call exists (spec 001 §7 lists none), so the viewer says it cannot show one.
+ */
+const SOURCES: Record<string, Load | null> = {
+  informatie: async (dp, id) => ({ blob: await dp.getInformationPdf(id) }),
+  'backoffice-templates': async (dp, id) => ({ blob: await dp.getBackofficeTemplatePdf(id) }),
+  notes: async (dp, id, { rest, key }) => ({ blob: await dp.getNoteAttachment(id, key), title: rest || undefined }),
+  facturen: null,
+};
+const dossierDocument: Load = async (dp, id) => {
+  const [blob, name] = await Promise.all([dp.getDocumentFile(id), dp.getDocumentName(id)]);
+  return { blob, title: name.naam };
 };
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; doc: PdfDocument; blob: Blob; title: string };
@@ -24,9 +42,12 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; doc: Pd
  * the document is open (from its own title, else the area's).
  */
 const PdfViewerPage = () => {
-  const { origin = '', id = '' } = useParams();
+  const params = useParams();
+  // /pdf/{id} has no origin: the one segment is the document.
+  const [origin, id, rest] = params.origin ? [params.origin, params.id ?? '', params['*'] ?? ''] : ['', params['*'] ?? '', ''];
+  const key = useSearchParams()[0].get('key') ?? '';
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [scale, setScale] = useState(1.25);
   useDocumentTitle(state.kind === 'ready' ? state.title : '');
@@ -35,20 +56,20 @@ const PdfViewerPage = () => {
     let live = true;
     let opened: PdfDocument | undefined;
     setState({ kind: 'loading' });
-    const source = SOURCES[origin];
+    const source = origin in SOURCES ? SOURCES[origin] : dossierDocument;
     const load = async () => {
-      if (!source) throw new Error(`unknown origin ${origin}`);
-      const blob = await source(dataProvider, id);
+      if (!source) throw new Error(`no source for ${origin}`);
+      const { blob, title } = await source(dataProvider, id, { rest, key });
       opened = await openPdf(await blob.arrayBuffer());
       const meta = (await opened.getMetadata()).info as { Title?: string };
-      if (live) setState({ kind: 'ready', doc: opened, blob, title: meta.Title || translate('app.area.pdf') });
+      if (live) setState({ kind: 'ready', doc: opened, blob, title: title || meta.Title || translate('app.area.pdf') });
     };
     load().catch(() => live && setState({ kind: 'failed' }));
     return () => {
       live = false;
       void opened?.destroy();
     };
-  }, [origin, id, dataProvider, translate]);
+  }, [origin, id, rest, key, dataProvider, translate]);
 
   const download = () => {
     if (state.kind !== 'ready') return;

@@ -10,7 +10,7 @@ import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 
 /** The icon codes of Beheer › documenten (contract/beheer/documentstatus.ts) with their colours. */
-const ICONS = {
+export const ICONS = {
   HOURGLASS: { Icon: HourglassEmpty, color: 'warning' },
   CHECK: { Icon: CheckCircle, color: 'success' },
   CLOSE: { Icon: Cancel, color: 'error' },

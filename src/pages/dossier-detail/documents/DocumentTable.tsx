@@ -1,0 +1,67 @@
+import EditNote from '@mui/icons-material/EditNote';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Visibility from '@mui/icons-material/Visibility';
+import { Alert, Box, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { DossierDocument } from '../../../dataProvider/documents';
+import { formatDateTime } from '../../../i18n/dates';
+import { StatusLetter } from './StatusLetter';
+
+const COLUMNS = ['naam', 'soort', 'status', 'versie', 'ontvangen', 'acties'] as const;
+
+interface Props {
+  documents: readonly DossierDocument[] | undefined;
+  onUpload?: (document: DossierDocument) => void;
+  onEditPages?: (document: DossierDocument) => void;
+}
+
+/** One list of documents: kind, status letter, current version, and what can be done with each. */
+export const DocumentTable = ({ documents, onUpload, onEditPages }: Props) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.documents.${key}`, options);
+  if (documents?.length === 0) return <Alert severity="info">{t('none')}</Alert>;
+  const action = (title: string, testId: string, icon: ReactNode, props: object) => (
+    <Tooltip title={title}>
+      <IconButton size="small" aria-label={title} data-testid={testId} {...props}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column} align={column === 'acties' ? 'right' : undefined}>
+                {t(`columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {documents?.map((document) => (
+            <TableRow key={document.id} data-testid={`document-${document.id}`}>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{document.naam}</TableCell>
+              <TableCell>{document.soortOmschrijving ?? document.soort ?? ''}</TableCell>
+              <TableCell>
+                <StatusLetter code={document.status} testId={`document-${document.id}-status`} />
+              </TableCell>
+              <TableCell data-testid={`document-${document.id}-versie`}>{document.bestand ? document.versie : t('noFile')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(document.ontvangenOp)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {document.bestand && action(t('open', { naam: document.naam }), `document-${document.id}-open`, <Visibility fontSize="small" />, { component: Link, to: `/pdf/${document.id}` })}
+                {onUpload && action(t('upload', { naam: document.naam }), `document-${document.id}-upload`, <UploadFile fontSize="small" />, { onClick: () => onUpload(document) })}
+                {onEditPages &&
+                  document.bestand &&
+                  action(t('editPages', { naam: document.naam }), `document-${document.id}-pages`, <EditNote fontSize="small" />, { onClick: () => onEditPages(document) })}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

@@ -1,0 +1,227 @@
+import Close from '@mui/icons-material/Close';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import type { DossierDocument } from '../../../dataProvider/documents';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
+import { PdfPageCanvas } from '../../pdf/PdfPageCanvas';
+import { usePdfDocument } from '../../pdf/usePdfDocument';
+import { BlurCanvas } from './BlurCanvas';
+import { PageThumb } from './PageThumb';
+import { PageToolbar } from './PageToolbar';
+import { type EditStep, type PendingEdit, type Selection, applyStep, clickPage, draggedPages, isCallable, pagesOf, toCall } from './pageEdits';
+import { PAGE_CHANGE_DEBOUNCE_MS, useDebouncedValue, useSlowFlag } from './timing';
+import { documentsKey } from './useDocumentRefs';
+import { VersionsTable } from './VersionsTable';
+
+const NO_SELECTION: Selection = { pages: [], anchor: null };
+
+/**
+ * The page editor of a document (spec 001 §5 "Page operations"; docs/pdf.md): thumbnails drawn by
+ * pdf.js, a selection, and one pending change at a time. Every change to it restarts a 1500 ms
+ * wait (spec 001 §9); once the user pauses, the server's `/preview` of the change is shown, and only
+ * then can it be saved, as a new version. Anything that takes over half a second shows a progress bar.
+ */
+const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument; onClose: () => void; onSaved: () => void }) => {
+  const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const t = (key: string, options?: object) => translate(`app.pageEditor.${key}`, options);
+  const key = documentsKey(document.dossierId);
+
+  const detailQuery = useQuery({ queryKey: [...key, 'detail', document.id], queryFn: () => dataProvider.getDocumentDetail(document.id) });
+  const detail = detailQuery.data;
+  const file = useQuery({
+    queryKey: [...key, 'file', document.id, detail?.versie],
+    queryFn: () => dataProvider.getDocumentFile(document.id),
+    enabled: detail?.versie != null,
+  });
+  const current = usePdfDocument(file.data);
+
+  const [selection, setSelection] = useState(NO_SELECTION);
+  const [pending, setPending] = useState<PendingEdit | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [blurring, setBlurring] = useState(false);
+  const [dragged, setDragged] = useState<number[]>([]);
+
+  const settled = useDebouncedValue(pending, PAGE_CHANGE_DEBOUNCE_MS);
+  const callable = pending !== null && isCallable(pending);
+  const previewDue = callable && settled === pending;
+  const preview = useQuery({
+    queryKey: [...key, 'preview', document.id, detail?.version, pending],
+    queryFn: () => {
+      const call = toCall(pending!);
+      return dataProvider.previewPageTool(document.id, call.tool, call.body);
+    },
+    enabled: previewDue && detail !== undefined,
+    retry: false,
+    gcTime: 0,
+  });
+  const previewPdf = usePdfDocument(previewDue ? preview.data : undefined);
+
+  const reset = () => {
+    setPending(null);
+    setConflict(false);
+    setBlurring(false);
+    setSelection(NO_SELECTION);
+  };
+  const save = useMutation({
+    mutationFn: () => {
+      const call = toCall(pending!);
+      return dataProvider.applyPageTool(document.id, call.tool, { ...call.body, version: detail?.version });
+    },
+    onSuccess: (result) => {
+      if ('splitOff' in result) notify(t('splitSaved', { naam: result.splitOff.naam }), { type: 'success' });
+      else notify(t('saved', { versie: result.versie }), { type: 'success' });
+      reset();
+      onSaved();
+    },
+  });
+  const restore = useMutation({
+    mutationFn: (versie: number) => dataProvider.restoreDocumentVersion(document.id, versie, detail!.version),
+    onSuccess: (_result, versie) => {
+      notify(t('restored', { versie }), { type: 'success' });
+      reset();
+      onSaved();
+    },
+  });
+
+  const step = (change: EditStep) => {
+    const next = applyStep(pending, change);
+    setConflict(next === 'conflict');
+    if (next !== 'conflict') setPending(next);
+    save.reset();
+  };
+
+  const doc = current.doc;
+  const pageCount = doc?.numPages ?? 0;
+  const busy = detailQuery.isPending || file.isFetching || (!!file.data && !doc && !current.failed) || preview.isFetching || save.isPending || restore.isPending;
+  const slow = useSlowFlag(busy);
+  const failure = (preview.error ?? save.error ?? restore.error) as Error | null;
+  const rotation = (page: number) => (pending?.kind === 'ROTATE' ? (pending.rotations[page] ?? 0) : 0);
+  const removed = (page: number) => pending?.kind === 'REMOVE' && pending.pages.includes(page);
+  const blurPage = blurring && selection.pages.length === 1 ? selection.pages[0] : null;
+
+  const describe = (edit: PendingEdit) => {
+    const pages = pagesOf(edit).join(', ');
+    if (edit.kind === 'ROTATE') return isCallable(edit) ? t('pending.ROTATE', { pages, angle: toCall(edit).body.angle }) : t('pending.ROTATE_MIXED');
+    if (edit.kind === 'MOVE') return t('pending.MOVE', { pages, where: t(edit.before ? 'before' : 'after'), target: edit.targetPage });
+    if (edit.kind === 'COMPRESS') return t('pending.COMPRESS', { dpi: toCall(edit).body.downsampleDpi, quality: toCall(edit).body.quality });
+    if (edit.kind === 'BLUR') return t('pending.BLUR', { pages, areas: t('blurAreas', { smart_count: edit.areas.length }) });
+    return t(`pending.${edit.kind}`, { pages });
+  };
+
+  return (
+    <Dialog open fullScreen onClose={onClose} data-testid="page-editor" aria-labelledby="page-editor-title">
+      <DialogTitle id="page-editor-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {t('title', { naam: detail?.naam ?? document.naam })}
+        </Box>
+        <IconButton aria-label={t('close')} onClick={onClose} data-testid="page-editor-close">
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <Box sx={{ height: 4 }}>{slow && <LinearProgress aria-label={t('busy')} data-testid="page-editor-progress" />}</Box>
+      <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 420px', gap: 2, alignItems: 'start' }}>
+        <Box>
+          <PageToolbar
+            pageCount={pageCount}
+            selection={selection.pages}
+            pending={pending}
+            blurring={blurring}
+            onSelect={(pages) => setSelection({ pages, anchor: null })}
+            onStep={step}
+            onBlur={setBlurring}
+          />
+          {pending && !callable && (
+            <Alert severity="warning" sx={{ mb: 1 }} data-testid="page-editor-mixed">
+              {t('rotateMixed')}
+            </Alert>
+          )}
+          {conflict && (
+            <Alert severity="warning" sx={{ mb: 1 }} data-testid="page-editor-conflict">
+              {t('otherPending')}
+            </Alert>
+          )}
+          {pending && (
+            <Alert
+              severity="info"
+              sx={{ mb: 1, '& .MuiAlert-action': { alignItems: 'center' } }}
+              data-testid="page-editor-pending"
+              action={
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={reset} disabled={save.isPending} data-testid="page-editor-discard">
+                    {t('discard')}
+                  </Button>
+                  <Button size="small" variant="contained" disabled={!previewPdf.doc || save.isPending} onClick={() => save.mutate()} data-testid="page-editor-save">
+                    {t('save')}
+                  </Button>
+                </Stack>
+              }
+            >
+              {describe(pending)}
+            </Alert>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ mb: 1 }} data-testid="page-editor-error">
+              {failure.message}
+            </Alert>
+          )}
+          {current.failed && <Alert severity="error">{t('failed')}</Alert>}
+          <Box role="group" aria-label={t('pagesLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="page-editor-pages">
+            {doc &&
+              Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
+                <PageThumb
+                  key={`${detail?.versie}-${page}`}
+                  doc={doc}
+                  page={page}
+                  selected={selection.pages.includes(page)}
+                  rotation={rotation(page)}
+                  removed={removed(page)}
+                  draggable={!pending || pending.kind === 'MOVE'}
+                  onClick={(keys) => setSelection((s) => clickPage(s, page, keys))}
+                  onDragStart={() => setDragged(draggedPages(selection, page))}
+                  onDrop={(before) => {
+                    if (dragged.length && !dragged.includes(page)) step({ kind: 'MOVE', pages: dragged, targetPage: page, before });
+                    setDragged([]);
+                  }}
+                />
+              ))}
+          </Box>
+        </Box>
+        <Box sx={{ position: 'sticky', top: 0 }}>
+          {blurPage && doc ? (
+            <BlurCanvas doc={doc} page={blurPage} areas={pending?.kind === 'BLUR' ? pending.areas : []} onArea={(area) => step({ kind: 'BLUR', area })} />
+          ) : (
+            <Box data-testid="page-editor-preview">
+              <Typography variant="subtitle1" component="h2">
+                {t('preview')}
+              </Typography>
+              {!pending && <Typography variant="body2" color="text.secondary">{t('previewNone')}</Typography>}
+              {callable && !previewPdf.doc && !failure && <Typography variant="body2" color="text.secondary">{t('previewWaiting')}</Typography>}
+              {previewPdf.doc && (
+                <>
+                  <Typography variant="body2" data-testid="preview-count">
+                    {translate('app.pdf.pages', { smart_count: previewPdf.doc.numPages })}
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, maxHeight: 360, overflowY: 'auto', bgcolor: 'grey.100', p: 1 }}>
+                    {Array.from({ length: previewPdf.doc.numPages }, (_, i) => (
+                      <PdfPageCanvas key={i} doc={previewPdf.doc!} pageNumber={i + 1} fit={110} testId={`preview-page-${i + 1}`} />
+                    ))}
+                  </Box>
+                </>
+              )}
+            </Box>
+          )}
+          <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+            {t('versions')}
+          </Typography>
+          {detail && <VersionsTable detail={detail} disabled={!!pending || restore.isPending} onRestore={(versie) => restore.mutate(versie)} />}
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+export default PageEditor;

@@ -1,0 +1,68 @@
+import BlurOn from '@mui/icons-material/BlurOn';
+import CallSplit from '@mui/icons-material/CallSplit';
+import Compress from '@mui/icons-material/Compress';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Delete from '@mui/icons-material/Delete';
+import RotateLeft from '@mui/icons-material/RotateLeft';
+import RotateRight from '@mui/icons-material/RotateRight';
+import { Box, Button, ToggleButton, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import type { EditStep, PendingEdit } from './pageEdits';
+
+interface Props {
+  pageCount: number;
+  selection: number[];
+  pending: PendingEdit | null;
+  blurring: boolean;
+  onSelect: (pages: number[]) => void;
+  onStep: (step: EditStep) => void;
+  onBlur: (on: boolean) => void;
+}
+
+/** The page editor's tools; a tool of another kind than the pending change waits until that is saved or undone. */
+export const PageToolbar = ({ pageCount, selection, pending, blurring, onSelect, onStep, onBlur }: Props) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.pageEditor.${key}`, options);
+  const other = (kind: PendingEdit['kind']) => !!pending && pending.kind !== kind;
+  const pages = selection.length > 0;
+  const tool = (key: string, icon: ReactNode, kind: PendingEdit['kind'], disabled: boolean, step: () => EditStep) => (
+    <Button size="small" startIcon={icon} disabled={disabled || other(kind)} onClick={() => onStep(step())} data-testid={`tool-${key}`}>
+      {t(key)}
+    </Button>
+  );
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+        {tool('rotateLeft', <RotateLeft />, 'ROTATE', !pages, () => ({ kind: 'ROTATE', pages: selection, angle: -90 }))}
+        {tool('rotateRight', <RotateRight />, 'ROTATE', !pages, () => ({ kind: 'ROTATE', pages: selection, angle: 90 }))}
+        {tool('remove', <Delete />, 'REMOVE', !pages, () => ({ kind: 'REMOVE', pages: selection }))}
+        {tool('split', <CallSplit />, 'SPLIT', !pages, () => ({ kind: 'SPLIT', pages: selection }))}
+        {tool('duplicate', <ContentCopy />, 'DUPLICATE', !pages, () => ({ kind: 'DUPLICATE', pages: selection }))}
+        {tool('compress', <Compress />, 'COMPRESS', pageCount === 0, () => ({ kind: 'COMPRESS' }))}
+        <ToggleButton
+          size="small"
+          value="blur"
+          selected={blurring}
+          disabled={other('BLUR')}
+          onChange={() => onBlur(!blurring)}
+          sx={{ border: 0, px: 1, textTransform: 'none' }}
+          data-testid="tool-blur"
+        >
+          <BlurOn fontSize="small" sx={{ mr: 0.5 }} />
+          {t('blur')}
+        </ToggleButton>
+        <Box sx={{ flex: 1 }} />
+        <Button size="small" onClick={() => onSelect(Array.from({ length: pageCount }, (_, i) => i + 1))} disabled={pageCount === 0} data-testid="select-all">
+          {t('selectAll')}
+        </Button>
+        <Button size="small" onClick={() => onSelect([])} disabled={!pages} data-testid="select-none">
+          {t('selectNone')}
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="selection-count">
+        {blurring && selection.length !== 1 ? t('blurChoosePage') : `${t('selected', { smart_count: selection.length })} · ${t('selectHint')}`}
+      </Typography>
+    </Box>
+  );
+};

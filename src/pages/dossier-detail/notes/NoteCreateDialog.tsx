@@ -1,0 +1,144 @@
+import Delete from '@mui/icons-material/Delete';
+import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { AANLEIDING_CODES, NOTE_LIMITS, NOTITIE_PRIORITEIT_IDS } from '../../../../contract/notes';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
+import { FileUpload } from '../../../shell/inputs/FileUpload';
+import { limitFiles, pickerFull, toAttachment } from './noteFiles';
+
+/**
+ * A new note on the dossier (spec 000 §3, §5): subject (≤ 100), aanleiding, priority, the note
+ * (≤ 1000) and up to ten attachments through the shared upload control, sent as base64 with the note.
+ */
+export const NoteCreateDialog = ({ dossierId, onClose, onSaved }: { dossierId: number; onClose: () => void; onSaved: () => void }) => {
+  const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const t = (key: string, options?: object) => translate(`app.notes.${key}`, options);
+  const [onderwerp, setOnderwerp] = useState('');
+  const [aanleiding, setAanleiding] = useState<string>('O');
+  const [priorityId, setPriorityId] = useState(3);
+  const [bodyText, setBodyText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [overflow, setOverflow] = useState(false);
+  const full = pickerFull(files);
+  const create = useMutation({
+    mutationFn: async () => dataProvider.createNote(dossierId, { onderwerp, aanleiding, priorityId, bodyText, files: await Promise.all(files.map(toAttachment)) }),
+    onSuccess: () => {
+      notify('app.notes.saved', { type: 'success' });
+      onSaved();
+    },
+  });
+  const errors = ((create.error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors ?? {}) as Record<string, string>;
+  const valid = onderwerp.trim() !== '' && bodyText.trim() !== '';
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="note-create-dialog">
+      <DialogTitle>{t('create')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          fullWidth
+          required
+          size="small"
+          sx={{ mt: 1 }}
+          label={t('onderwerp')}
+          value={onderwerp}
+          onChange={(e) => setOnderwerp(e.target.value)}
+          error={!!errors.onderwerp}
+          helperText={errors.onderwerp ?? t('counter', { count: onderwerp.length, max: NOTE_LIMITS.onderwerp })}
+          slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.onderwerp, 'data-testid': 'note-onderwerp' } }}
+        />
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <TextField select fullWidth size="small" required label={t('aanleiding')} value={aanleiding} onChange={(e) => setAanleiding(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'note-aanleiding' } }}>
+            {AANLEIDING_CODES.map((code) => (
+              <MenuItem key={code} value={code}>
+                {t(`aanleidingen.${code}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            required
+            label={t('prioriteit')}
+            value={priorityId}
+            onChange={(e) => setPriorityId(Number(e.target.value))}
+            slotProps={{ htmlInput: { 'data-testid': 'note-prioriteit' } }}
+          >
+            {NOTITIE_PRIORITEIT_IDS.map((id) => (
+              <MenuItem key={id} value={id}>
+                {t(`prioriteiten.${id}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <TextField
+          fullWidth
+          required
+          multiline
+          minRows={4}
+          size="small"
+          sx={{ mt: 2 }}
+          label={t('body')}
+          value={bodyText}
+          onChange={(e) => setBodyText(e.target.value)}
+          error={!!errors.bodyText}
+          helperText={errors.bodyText ?? t('counter', { count: bodyText.length, max: NOTE_LIMITS.body })}
+          slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.body, 'data-testid': 'note-body' } }}
+        />
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+          {t('uploadAttachment')}
+        </Typography>
+        <FileUpload
+          testId="note-files"
+          multiple
+          multipleFiles
+          disabled={full}
+          files={files}
+          onChange={(next) => {
+            const added = limitFiles(next);
+            setFiles(added.files);
+            setOverflow(added.overflow);
+          }}
+        />
+        {(full || overflow) && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="note-files-max">
+            {t('tooMany')}
+          </Alert>
+        )}
+        {files.length > 0 && (
+          <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} data-testid="note-files-list">
+            {files.map((file, index) => (
+              <Stack component="li" key={`${file.name}-${index}`} direction="row" alignItems="center" spacing={1}>
+                <InsertDriveFile fontSize="small" aria-hidden />
+                <Typography variant="body2" noWrap sx={{ maxWidth: 250 }} title={file.name}>
+                  {file.name}
+                </Typography>
+                <IconButton
+                  size="small"
+                  aria-label={translate('app.files.remove', { name: file.name })}
+                  onClick={() => {
+                    setFiles(files.filter((_, i) => i !== index));
+                    setOverflow(false);
+                  }}
+                >
+                  <Delete fontSize="small" />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button variant="contained" disabled={!valid || create.isPending} onClick={() => create.mutate()} data-testid="note-save">
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

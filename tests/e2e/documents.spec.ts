@@ -1,0 +1,126 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './browser';
+import { apiBytes, consoleErrors, numberedPdf } from './documentHelpers';
+import { apiGet } from './dossierHelpers';
+import { signedIn } from './session';
+
+interface Requested {
+  id: number;
+  status: string;
+  documenten: { id: number; naam: string; status: string }[];
+}
+interface Detail {
+  versie: number;
+  versies: { versie: number; bewerking: string; gemaaktDoor: { naam: string } | null }[];
+}
+
+const page = pagePerTest((p) => signedIn(p, 'medewerker'));
+
+/** Running dossiers of the first list page, in list order. */
+const dossierIds = async () => (await apiGet<{ content: { id: number }[] }>(page, '/api/v1/dossiers?size=100&dossierBTL=false')).content.map((d) => d.id);
+
+describe('documents of a dossier', () => {
+  it('uploads a document, rotates and removes a page after a preview, saves each as a version and restores the first', async () => {
+    const errors = consoleErrors(page);
+    const [dossierId] = (await dossierIds()).slice(-1);
+    await page.goto(`/dossiers/${dossierId}/documenten`);
+    const naam = `Salarisstrook ${Date.now()}`;
+
+    await page.getByTestId('documents-PASSEREN-create').click();
+    await page.getByTestId('document-create-naam').fill(naam);
+    await page.getByTestId('document-create-save').click();
+    const row = page.getByTestId('documents-PASSEREN').locator('tr', { hasText: naam });
+    await row.waitFor();
+    const documentId = Number((await row.getAttribute('data-testid'))!.slice('document-'.length));
+    expect(await page.getByTestId(`document-${documentId}-versie`).textContent()).toBe('Nog geen bestand');
+
+    await page.getByTestId(`document-${documentId}-upload`).click();
+    await page.getByTestId('document-upload-input').setInputFiles({ name: 'salaris.pdf', mimeType: 'application/pdf', buffer: await numberedPdf(3, 'Salaris') });
+    await page.getByTestId('document-upload-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId(`document-${documentId}-versie`).textContent()).toBe('1');
+
+    // Rotate page 1: the preview comes after the pause, only then can it be saved.
+    await page.getByTestId(`document-${documentId}-pages`).click();
+    const editor = page.getByTestId('page-editor');
+    await editor.getByTestId('thumb-3').waitFor();
+    await editor.getByTestId('thumb-1').click();
+    await editor.getByTestId('tool-rotateRight').click();
+    expect(await editor.getByTestId('page-editor-save').isDisabled()).toBe(true);
+    await editor.getByTestId('preview-page-3').waitFor();
+    await editor.getByTestId('page-editor-save').click();
+    await editor.getByTestId('version-2').waitFor();
+    expect(await editor.getByTestId('version-2-bewerking').textContent()).toBe("Pagina's gedraaid");
+    const rotated = await PDFDocument.load(await apiBytes(page, `/api/v1/printdocs/${documentId}`));
+    expect(rotated.getPages().map((p) => p.getRotation().angle)).toEqual([90, 0, 0]);
+
+    // Remove page 2: the preview has two pages.
+    await editor.getByTestId('thumb-2').click();
+    await editor.getByTestId('tool-remove').click();
+    await expect.poll(() => editor.getByTestId('preview-count').textContent(), { timeout: 10_000 }).toBe("2 pagina's");
+    await editor.getByTestId('page-editor-save').click();
+    await editor.getByTestId('version-3').waitFor();
+    await expect.poll(() => editor.locator('[data-testid^="thumb-canvas-"]').count()).toBe(2);
+
+    // The first version back, as a new version; every version says who made it.
+    await editor.getByTestId('version-1-restore').click();
+    await editor.getByTestId('version-4').waitFor();
+    await expect.poll(() => editor.locator('[data-testid^="thumb-canvas-"]').count()).toBe(3);
+    const detail = await apiGet<Detail>(page, `/api/v1/documenten/${documentId}`);
+    expect(detail.versies.map((v) => v.bewerking)).toEqual(['RESTORE', 'REMOVE', 'ROTATE', 'UPLOAD']);
+    expect(detail.versies.every((v) => v.gemaaktDoor?.naam)).toBe(true);
+    const restored = await PDFDocument.load(await apiBytes(page, `/api/v1/printdocs/${documentId}`));
+    expect(restored.getPages().map((p) => p.getRotation().angle)).toEqual([0, 0, 0]);
+    await editor.getByTestId('page-editor-close').click();
+    await expect.poll(() => page.getByTestId(`document-${documentId}-versie`).textContent()).toBe('4');
+    expect(errors).toEqual([]);
+  });
+
+  it('verifies one requested document and declines another with a reason; the lists and counts follow', async () => {
+    const errors = consoleErrors(page);
+    let found: { dossierId: number; documents: { id: number; request: number }[] } | undefined;
+    // The demo gives files to the first dossiers of each phase past the application (docs/documents.md).
+    const phased = await Promise.all(
+      ['PASSEREN', 'HYPOTHEEKAANBOD', 'RENTEAANBOD'].map(async (fase) => (await apiGet<{ content: { id: number }[] }>(page, `/api/v1/dossiers?size=8&sort=id,asc&fase=${fase}`)).content.map((d) => d.id)),
+    );
+    for (const id of phased.flat()) {
+      const requested = await apiGet<Requested[]>(page, `/api/v1/dossiers/${id}/documenten/opgevraagd`);
+      // One document each of two requests, so each request's letter follows its own document.
+      const open = requested.flatMap((r) => r.documenten.filter((d) => d.status === 'Y' || d.status === 'R').slice(0, 1).map((d) => ({ id: d.id, request: r.id })));
+      if (open.length >= 2) {
+        found = { dossierId: id, documents: open };
+        break;
+      }
+    }
+    expect(found, 'a demo dossier with two unverified documents').toBeDefined();
+    const { dossierId, documents } = found!;
+    const [first, second] = documents;
+    const counts = () => apiGet<{ code: string; aantal: number }[]>(page, `/api/v1/overzicht/${dossierId}/document-status-count`);
+    const before = await counts();
+
+    await page.goto(`/dossiers/${dossierId}/documentbeoordeling`);
+    await page.getByTestId(`review-document-${first.id}-actions`).click();
+    await page.getByTestId('review-action-verifySp').click();
+    await expect.poll(() => page.getByTestId(`review-document-${first.id}-status`).getAttribute('data-status')).toBe('G');
+    await expect.poll(() => page.getByTestId(`requested-${first.request}-status`).getAttribute('data-status')).toBe('G');
+
+    await page.getByTestId(`review-document-${second.id}-actions`).click();
+    await page.getByTestId('review-action-declineSp').click();
+    const dialog = page.getByTestId('decline-dialog');
+    expect(await dialog.getByTestId('decline-confirm').isDisabled()).toBe(true);
+    const reason = dialog.locator('label').filter({ has: page.locator('[data-testid^="decline-reason-"]') }).first();
+    const reasonText = (await reason.textContent())!;
+    await reason.locator('input').check();
+    await dialog.getByTestId('decline-toelichting').fill('Graag een recentere strook');
+    await dialog.getByTestId('decline-confirm').click();
+    await expect.poll(() => page.getByTestId(`review-document-${second.id}-status`).getAttribute('data-status')).toBe('R');
+    await expect.poll(() => page.getByTestId(`requested-${second.request}-reden`).textContent()).toContain(reasonText);
+
+    const after = await counts();
+    const count = (list: typeof before, code: string) => list.find((c) => c.code === code)?.aantal ?? 0;
+    expect(count(after, 'G')).toBeGreaterThan(count(before, 'G'));
+    await page.getByTestId('tab-overzicht').click();
+    await expect.poll(() => page.getByTestId('overview-documents-G-aantal').textContent()).toBe(String(count(after, 'G')));
+    expect(errors).toEqual([]);
+  });
+});
