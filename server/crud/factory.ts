@@ -11,7 +11,7 @@ import { notFound, notYours, validationError } from '../errors';
 import { type Access, access, type SessionUser } from '../services/permissions/access';
 import { type CheckedFile, readUpload, type UploadRule } from '../services/storage/upload';
 import { filterConditions, listQuerySchema, orderBy, type Page, pageOrAll, parseSort, searchBodySchema, searchQuerySchema } from './list-query';
-import { listSchema, noContent, pageSchema, rowSchema } from './responses';
+import { noContent, page, pageOrList, rowSchema } from '../openapi/responses';
 import { updateVersioned } from './versioned';
 
 type Row = Record<string, unknown>;
@@ -181,7 +181,7 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
     if (!extension.searchOnly) {
       app.get(
         entity.apiPath,
-        { schema: { querystring: listQuerySchema(entity).extend(extension.listQuery ?? {}), response: { 200: listSchema(listItem) } }, config: { access: extension.access?.list ?? read } },
+        { schema: { querystring: listQuerySchema(entity).extend(extension.listQuery ?? {}), response: { 200: pageOrList(listItem) } }, config: { access: extension.access?.list ?? read } },
         async (request) => service.list(request.user, request.query as ListParams),
       );
     }
@@ -191,7 +191,7 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
       app.post(
         entity.searchPath,
         {
-          schema: { querystring: search.query, body: search.body, response: { 200: pageSchema(listItem) } },
+          schema: { querystring: search.query, body: search.body, response: { 200: page(listItem) } },
           config: { access: extension.access?.list ?? read, fieldLabels: { ...fieldLabels, sort: 'Sortering' } },
         },
         async (request) => service.list(request.user, { ...(request.body as Row | null), ...(request.query as Row) }) as Promise<Page<object>>,
@@ -231,7 +231,7 @@ export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExt
     if (entity.deletable) {
       app.delete(`${entity.apiPath}/:id`, { schema: { params: idParams, response: { 204: noContent } }, config: { access: write } }, async (request, reply) => {
         await service.remove(request.user, request.params.id);
-        return reply.status(204).send(null);
+        return reply.status(204).send();
       });
     }
   };

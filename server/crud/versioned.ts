@@ -3,6 +3,18 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notFound, stale } from '../errors';
 
+/**
+ * Optimistic versioning (DESIGN.md, API conventions): a change names the version it was read at,
+ * and a change of anything newer is refused with 409. Two ways to check, one per kind of write:
+ *
+ * - `updateVersioned`: a single row written on its own (a Beheer record, a role, a profile). The
+ *   condition sits in the UPDATE itself, so no lock is needed and a race is settled by the database.
+ * - `checkVersion`: a write that first locks a parent row (a dossier's records after lockDossier,
+ *   a document after lockDocument) and then compares, audits and writes several rows; the lock
+ *   already keeps other writers out, and the comparison must come before anything is written.
+ *   Also for a cheap early refusal before expensive work, when the locked write checks again.
+ */
+
 type Writer = Pick<Db, 'update' | 'select'>;
 
 /** A table whose rows carry the optimistic version and the time of the last change. */
@@ -28,4 +40,9 @@ export async function updateVersioned<T extends VersionedTable>(
   if (row) return row as T['$inferSelect'];
   const [exists] = await db.select({ version: table.version }).from(table as VersionedTable).where(key);
   throw exists ? stale() : notFound();
+}
+
+/** The version the form was read at must still be the stored one; call it with the row locked (see above). */
+export function checkVersion(stored: { version: number }, sent: number | undefined) {
+  if (sent !== stored.version) throw stale();
 }

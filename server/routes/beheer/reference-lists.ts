@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EDITABLE_LISTS } from '../../../contract/beheer/referentielijsten';
 import { GESLACHTEN, REGIOS } from '../../../contract/dossier';
-import { codeItemSchema } from '../../crud/responses';
+import { codeItemSchema } from '../../openapi/responses';
 import { codeList, runningContracts } from '../../services/beheer/reference-lists';
 import { access } from '../../services/permissions/access';
 

@@ -4,7 +4,7 @@ import { teamEntity } from '../../../contract/team';
 import { queryInt32 } from '../../../contract/rules';
 import type { CrudExtension } from '../../crud/factory';
 import { lenderRules } from '../../crud/lender-scope';
-import { rowSchema } from '../../crud/responses';
+import { rowSchema } from '../../openapi/responses';
 import { teams } from '../../db/schema';
 import { adviserTeams, mailTeams, ownTeams, teamFilters, teamScope } from '../../services/beheer/teams';
 import { access } from '../../services/permissions/access';

@@ -12,6 +12,7 @@ import { archiveDocument } from '../../services/documents/review';
 import { documentFile, uploadIntoDocument } from '../../services/documents/write';
 import { fileById } from '../../services/storage/records';
 import { readUpload, requireFile } from '../../services/storage/upload';
+import { sendStoredFile } from '../files/send';
 import { recordIdParams } from '../dossier-detail/params';
 import { DOCUMENT_ACCESS } from './access';
 
@@ -25,10 +26,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendFile = async (reply: FastifyReply, bestandId: number | null) => {
     const file = bestandId === null ? undefined : await fileById(db, bestandId);
     if (!file) throw notFound();
-    return reply
-      .type(file.mimeType)
-      .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.naam)}`)
-      .send(await storage.readStream(file.sleutel));
+    return sendStoredFile(reply, storage, file);
   };
 
   const detail = async (request: { user: Parameters<typeof readDocument>[1]; params: { id: number } }) => {

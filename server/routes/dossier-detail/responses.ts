@@ -94,28 +94,7 @@ export const message = dossierMessageSchema;
 
 // --- the forms ---
 
-export const applicant = z.object({
-  id,
-  version: id,
-  partijNawData: z.object({
-    geslacht: text,
-    voorLetters: text,
-    voorNamen: maybeText,
-    tussenVoegsels: maybeText,
-    achterNaam: text,
-    geboorteDatum: day,
-    bsn: maybeText,
-    iban: maybeText,
-    straatNaam: maybeText,
-    huisNummer: maybeNumber,
-    huisNummerToevoeging: maybeText,
-    postcode: maybeText,
-    plaatsNaam: maybeText,
-    land: text,
-    email: maybeText,
-    telefoonNummer: maybeText,
-  }),
-});
+export { applicantSchema as applicant } from '../../services/dossier-detail/applicants';
 
 export const notaris = z.object({
   id,

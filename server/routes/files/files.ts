@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { binary } from '../../openapi/responses';
 import { readableFile } from '../../services/files/download';
 import { access } from '../../services/permissions/access';
+import { sendStoredFile } from './send';
 
 const keyParams = z.object({ key: z.uuid('Onbekend bestand.') });
 
@@ -17,13 +18,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: keyParams, response: { 200: binary(['application/octet-stream'], 'The stored file, inline, in its own content type (Content-Type header).') } },
       config: { access: access.signedIn() },
     },
-    async (request, reply) => {
-      const file = await readableFile(app.db, request.params.key, request.user);
-      return reply
-        .type(file.mimeType)
-        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.naam)}`)
-        .send(await app.storage.read(file.sleutel));
-    },
+    async (request, reply) => sendStoredFile(reply, app.storage, await readableFile(app.db, request.params.key, request.user)),
   );
 };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INFORMATION_CATEGORIES, INFORMATION_LABELS, informationSchema, informationSearchSchema, informationUpdateSchema } from '../../../contract/information';
 import { idParam, MSG, queryInt32 } from '../../../contract/rules';
 import type { CrudExtension, ListParams } from '../../crud/factory';
-import { binary, pageSchema } from '../../crud/responses';
+import { binary, page } from '../../openapi/responses';
 import {
   informationService,
   informationTypes,
@@ -16,6 +16,7 @@ import {
   readInformation,
   searchItems,
 } from '../../services/information/items';
+import { sendStoredFile } from '../files/send';
 
 const idParams = idParam();
 const intParam = queryInt32({ error: MSG.integer }).int(MSG.integer);
@@ -62,7 +63,7 @@ const informationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/information/search/lite',
-    { schema: { querystring: pageQuery, body: searchBody, response: { 200: pageSchema(liteItemSchema) } }, config: { access: readInformation } },
+    { schema: { querystring: pageQuery, body: searchBody, response: { 200: page(liteItemSchema) } }, config: { access: readInformation } },
     async (request) => searchItems(db, request.user, { ...request.body, ...(request.query as ListParams) }, false),
   );
 
@@ -85,14 +86,8 @@ const informationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/information/:id/pdf',
-    { schema: { params: idParams, response: { 200: binary('Het PDF-bestand') } }, config: { access: readInformation } },
-    async (request, reply) => {
-      const file = await itemPdf(db, request.user, request.params.id);
-      return reply
-        .type(file.mimeType)
-        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.naam)}`)
-        .send(await storage.read(file.sleutel));
-    },
+    { schema: { params: idParams, response: { 200: binary(['application/pdf'], 'Het PDF-bestand') } }, config: { access: readInformation } },
+    async (request, reply) => sendStoredFile(reply, storage, await itemPdf(db, request.user, request.params.id)),
   );
 };
 

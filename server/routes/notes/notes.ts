@@ -5,6 +5,7 @@ import { binary, noContent, page } from '../../openapi/responses';
 import { createNote, deleteNote, getNote, listNotes, noteAttachment, stageAttachments } from '../../services/notes/notes';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams, recordIdParams } from '../dossier-detail/params';
+import { sendStoredFile } from '../files/send';
 
 const read = access.anyOf(['DOSSIER_DETAIL_NOTITIES']);
 const write = access.anyOf(['NIEUWE_TAAK_NOTITIE']);
@@ -51,14 +52,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: recordIdParams, querystring: z.object({ key: z.uuid('Onbekend bestand.') }), response: { 200: binary(['application/pdf', 'image/jpeg'], 'De bijlage') } },
       config: { access: read, fieldLabels: labels },
     },
-    async (request, reply) => {
-      const file = await noteAttachment(db, request.user, request.params.id, request.query.key);
-      // The document declares the bytes as a file (z.file()); Fastify pipes a stream as it is, unserialised.
-      return reply
-        .type(file.mimeType)
-        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.naam)}`)
-        .send((await storage.readStream(file.sleutel)) as unknown as File);
-    },
+    async (request, reply) => sendStoredFile(reply, storage, await noteAttachment(db, request.user, request.params.id, request.query.key)),
   );
 };
 

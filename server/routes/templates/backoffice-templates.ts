@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BACKOFFICE_TEMPLATE_LABELS } from '../../../contract/backoffice-template';
 import { idParam } from '../../../contract/rules';
 import type { CrudExtension } from '../../crud/factory';
-import { noContent } from '../../crud/responses';
+import { noContent } from '../../openapi/responses';
 import {
   backofficeTemplatesService,
   manageTemplates,
@@ -51,7 +51,7 @@ const backofficeTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(`${PATH}/:id/pdf`, { schema: { params: idParams, response: { 204: noContent } }, config }, async (request, reply) => {
     await removeTemplatePdf(db, storage, request.params.id);
-    return reply.status(204).send(null);
+    return reply.status(204).send();
   });
 };
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CrudExtension } from '../../crud/factory';
-import { rowSchema } from '../../crud/responses';
+import { rowSchema } from '../../openapi/responses';
 import { rollen } from '../../db/schema';
 import { access } from '../../services/permissions/access';
 import { allPermissions, rollenService } from '../../services/users/rollen';

@@ -5,7 +5,7 @@ import type { EntityDef } from '../../../contract/entity';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { isUniqueViolation, type CrudService } from '../../crud/factory';
 import { filterConditions, orderBy, pageOrAll, parseSort } from '../../crud/list-query';
-import { fileInfoSchema } from '../../crud/responses';
+import { fileInfoSchema } from '../../openapi/responses';
 import { updateVersioned } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { backofficeTemplateGebruik, backofficeTemplates, backofficeTemplateVariabelen, bestanden } from '../../db/schema';

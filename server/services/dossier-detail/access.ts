@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dossiers } from '../../db/schema';
-import { notFound, stale } from '../../errors';
+import { notFound } from '../../errors';
 import type { Dossier, Tx } from '../dossiers/audit';
 import { visibleTo } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
@@ -21,13 +21,4 @@ export async function readDossier(db: Db | Tx, user: SessionUser, id: number): P
   const [row] = await db.select().from(dossiers).where(and(eq(dossiers.id, id), visibleTo(user)));
   if (!row) throw notFound();
   return row;
-}
-
-/**
- * Optimistic versioning: the version the form was read with must still be the stored one. Every
- * write of the detail checks it after lockDossier, so no other write of the dossier can come in
- * between the check and the update (records outside a dossier use crud/versioned.ts instead).
- */
-export function checkVersion(stored: { version: number }, sent: number | undefined) {
-  if (sent !== stored.version) throw stale();
 }

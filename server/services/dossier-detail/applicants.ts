@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { hypotheekgeverSchema, hypotheekgeversSchema, PartijNaw } from '../../../contract/dossier-forms';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { btlContractanten, dossiers, hypotheekgevers } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Dossier, Tx } from '../dossiers/audit';
 import { dossierNames } from '../dossiers/summary';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier } from './access';
+import { lockDossier } from './access';
 import { auditFields } from './audit-trail';
 
 type Applicant = typeof hypotheekgevers.$inferSelect;
@@ -15,6 +16,32 @@ const NAW_FIELDS = [
   'geslacht', 'voorLetters', 'voorNamen', 'tussenVoegsels', 'achterNaam', 'geboorteDatum', 'bsn', 'iban', 'straatNaam',
   'huisNummer', 'huisNummerToevoeging', 'postcode', 'plaatsNaam', 'land', 'email', 'telefoonNummer',
 ] as const satisfies readonly (keyof PartijNaw & keyof Applicant)[];
+
+const maybeText = z.string().nullable();
+
+/** An applicant as the API answers it (applicantOut), in the dossier's detail and the applicant forms alike. */
+export const applicantSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  partijNawData: z.object({
+    geslacht: z.string(),
+    voorLetters: z.string(),
+    voorNamen: maybeText,
+    tussenVoegsels: maybeText,
+    achterNaam: z.string(),
+    geboorteDatum: z.string().describe('YYYY-MM-DD'),
+    bsn: maybeText,
+    iban: maybeText,
+    straatNaam: maybeText,
+    huisNummer: z.number().int().nullable(),
+    huisNummerToevoeging: maybeText,
+    postcode: maybeText,
+    plaatsNaam: maybeText,
+    land: z.string(),
+    email: maybeText,
+    telefoonNummer: maybeText,
+  }),
+});
 
 /** An applicant as the API answers it: id, version and partijNawData. */
 export const applicantOut = (a: Applicant) => ({

@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApprovalNiveau, approvalCreateSchema, approvalUpdateSchema } from '../../../contract/dossier-approvals';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { dossierApprovals, gebruikers, hypotheekgevers } from '../../db/schema';
 import { general, notFound } from '../../errors';
 import { changeDossier, type Dossier, type Tx } from '../dossiers/audit';
 import { approvalsPdf } from '../pdf/approvals-pdf';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier, readDossier } from './access';
+import { lockDossier, readDossier } from './access';
 import { auditFields } from './audit-trail';
 
 const FIELDS = ['niveau', 'resultaat', 'toelichting'] as const;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { bindingOfferTexts } from '../../db/schema';
 import { general } from '../../errors';
 import type { Dossier } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier, readDossier } from './access';
+import { lockDossier, readDossier } from './access';
 import { auditFields } from './audit-trail';
 
 /** Once the mortgage offer is out (issued, signed, or passing), its text binds the lender and is fixed. */

@@ -1,11 +1,12 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { boInfo, dossiers } from '../../db/schema';
 import { general, notFound } from '../../errors';
 import type { Tx } from '../dossiers/audit';
 import { visibleTo } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier, readDossier } from './access';
+import { lockDossier, readDossier } from './access';
 import { auditFields } from './audit-trail';
 
 /**

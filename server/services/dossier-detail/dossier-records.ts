@@ -1,10 +1,11 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { bankgaranties, btlContractanten, extractedParties, hypotheekgevers, notarisCds, objecten } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import type { Dossier, Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier, readDossier } from './access';
+import { lockDossier, readDossier } from './access';
 import { refreshNames } from './applicants';
 import { auditFields } from './audit-trail';
 import { startKycSteps } from './kyc';

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { belangrijkeDataSchema, dienstverleningSchema, tekstregelsSchema } from '../../../contract/dossier-forms';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { belangrijkeDatums, dossierTekstregels } from '../../db/schema';
 import { changeDossier } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier } from './access';
+import { lockDossier } from './access';
 import { auditFields, touchDossier } from './audit-trail';
 
 // Forms guarded by the dossier's own version: their data belongs to the dossier as a whole.

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bezittingSchema, dienstbetrekkingenSchema, verplichtingSchema } from '../../../contract/dossier-forms';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { bezittingen, hypotheekgevers, inkomens, verplichtingen } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier } from './access';
+import { lockDossier } from './access';
 import { auditFields } from './audit-trail';
 import { recordOut } from './single-records';
 

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { kadasterItemSchema, kadasterUpdateSchema } from '../../../contract/dossier-forms';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { kadasterItems, objecten } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier, readDossier } from './access';
+import { lockDossier, readDossier } from './access';
 import { auditFields } from './audit-trail';
 import { listSingle } from './single-records';
 

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { hypotheken, notarissen, objecten, tussenpersonen } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier } from './access';
+import { lockDossier } from './access';
 import { auditFields } from './audit-trail';
 
 /** The sub-entities a dossier form keeps one of (the notary, the intermediary, the mortgage, the property). */

@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { gebruikers, geldverstrekkers, kantoren, redenBeeindigingen } from '../../db/schema';
 import { general, validationError } from '../../errors';
 import { changeDossier, type Dossier, type DossierChanges, type Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
-import { checkVersion, lockDossier } from './access';
+import { lockDossier } from './access';
 import { STATUS_RULES, type StatusAction } from '../../../contract/dossier-status-rules';
 
 /** The dossier's status fields as every status action answers them, so the screen updates without a reload. */

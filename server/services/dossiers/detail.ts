@@ -14,7 +14,7 @@ import {
   offerteData,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import { applicantOut } from '../dossier-detail/applicants';
+import { applicantOut, applicantSchema } from '../dossier-detail/applicants';
 import type { SessionUser } from '../permissions/access';
 import type { BusinessCalendar } from '../workload/calendar';
 import { dossierRowSchema, dossierRowsSql, toDossierRow, userName as userNameSchema, type RawRow } from './rows';
@@ -33,30 +33,7 @@ const maybeText = z.string().nullable();
 
 /** What loadDossier answers: the list row with the detail's parts (docs/api-dossiers.md). */
 export const dossierDetailSchema = dossierRowSchema.extend({
-  hypotheekGevers: z.array(
-    z.object({
-      id,
-      version: id,
-      partijNawData: z.object({
-        geslacht: text,
-        voorLetters: text,
-        voorNamen: maybeText,
-        tussenVoegsels: maybeText,
-        achterNaam: text,
-        geboorteDatum: text.describe('YYYY-MM-DD'),
-        bsn: maybeText,
-        iban: maybeText,
-        straatNaam: maybeText,
-        huisNummer: id.nullable(),
-        huisNummerToevoeging: maybeText,
-        postcode: maybeText,
-        plaatsNaam: maybeText,
-        land: text,
-        email: maybeText,
-        telefoonNummer: maybeText,
-      }),
-    }),
-  ),
+  hypotheekGevers: z.array(applicantSchema),
   dienstverlening: maybeText,
   redenBeeindigingId: id.nullable(),
   statusToelichting: maybeText,

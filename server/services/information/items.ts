@@ -10,7 +10,7 @@ import {
 import { MSG } from '../../../contract/rules';
 import type { CrudService, ListParams } from '../../crud/factory';
 import { containing, pageOf } from '../../crud/list-query';
-import { fileInfoSchema } from '../../crud/responses';
+import { fileInfoSchema } from '../../openapi/responses';
 import { updateVersioned } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { bestanden, informatieItems, informatieTypes } from '../../db/schema';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES, type DocumentLijst } from '../../../contract/documents';
+import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { documentVersies } from '../../db/schema';
 import { general, notFound, stale } from '../../errors';
@@ -112,7 +113,7 @@ function commitVersion(
 export async function restoreVersion(context: Context, id: number, versie: number, version?: number) {
   const { db, storage, user } = context;
   const { row } = await readDocument(db, user, id);
-  if (version !== undefined && version !== row.version) throw stale();
+  if (version !== undefined) checkVersion(row, version);
   const [old] = await db
     .select({ bestandId: documentVersies.bestandId })
     .from(documentVersies)
@@ -135,7 +136,7 @@ const pdfName = (naam: string) => `${path.basename(naam, path.extname(naam))}.pd
 export async function saveOperation(context: Context, id: number, operation: PageOperation, version?: number) {
   const { storage, user } = context;
   const { row, file, bytes } = await currentFile(context, id);
-  if (version !== undefined && version !== row.version) throw stale();
+  if (version !== undefined) checkVersion(row, version);
   const { result, splitOff } = await apply(context, row, bytes, operation);
   const staged: StagedFile[] = [await storage.stageBytes(result, pdfName(file.naam))];
   try {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { updateVersioned } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { gebruikerProfielen } from '../../db/schema';
@@ -11,27 +10,6 @@ import type { FileStorage } from '../storage/storage';
 import type { CheckedFile } from '../storage/upload';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** What loadProfile returns, as a response schema. */
-export const profileSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  voorLetters: z.string(),
-  tussenVoegsels: z.string().nullable(),
-  achterNaam: z.string(),
-  typeCode: z.string(),
-  kantoor: z.object({ id: z.number(), bedrijfsNaam: z.string(), plaatsNaam: z.string() }).nullable(),
-  geldverstrekker: z.object({ id: z.number(), naam: z.string() }).nullable(),
-  roles: z.array(z.string()),
-  teams: z.array(z.string()),
-  organisaties: z.array(z.string()),
-  permissions: z.array(z.string()),
-  telefoonnummer: z.string().nullable(),
-  mobielnummer: z.string().nullable(),
-  fotoId: z.number().nullable(),
-  version: z.number(),
-});
 
 /** The profile row is made on the first change; until then the user has none (version 1, empty). */
 const ensureRow = (tx: Tx, gebruikerId: number) => tx.insert(gebruikerProfielen).values({ gebruikerId }).onConflictDoNothing();

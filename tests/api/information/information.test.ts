@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { FILE_MESSAGES } from '../../../contract/files';
 import type { InformationType } from '../../../contract/information';
@@ -162,9 +162,14 @@ describe('Informatie en nieuws', () => {
     const { body: planned } = await sendItem('POST', item({ titel: 'Sleutel gepland', publicatieDatum: shiftDay(today, 5) }), { bytes: pdf, name: 'later.pdf' });
     const get = (who: typeof beheerder, key: string) =>
       app.inject({ method: 'GET', url: `/api/v1/files/${key}`, headers: { authorization: `Bearer ${who.token}` } });
+    // Streamed from the store, never read whole into memory, with its length from the file's record.
+    const whole = vi.spyOn(app.storage, 'read');
     const open = await get(medewerker, published.pdf.key);
+    expect(whole).not.toHaveBeenCalled();
+    whole.mockRestore();
     expect(open.statusCode).toBe(200);
     expect(open.headers['content-type']).toBe('application/pdf');
+    expect(open.headers['content-length']).toBe(String(pdf.length));
     expect(open.rawPayload.equals(Buffer.from(pdf))).toBe(true);
     expect((await get(medewerker, planned.pdf.key)).statusCode).toBe(404);
     expect((await get(beheerder, planned.pdf.key)).statusCode).toBe(200);
