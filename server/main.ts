@@ -17,8 +17,12 @@ if (config.demo && !(await hasDossiers(database.db))) await seedDossiers(databas
 const app = await buildApp(config, database.db, {
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
-// Demo templates and information with their PDFs, also for a demo database made before they existed.
+// What later releases added to the demo, also for a demo database made before they existed.
 if (config.demo) {
+  // The permissions a release gave the demo roles.
+  const { syncDemoRoles } = await import('./db/seed/roles');
+  await syncDemoRoles(database.db);
+  // Demo templates and information with their PDFs.
   const { hasFileDemo, seedFileDemo } = await import('./db/seed/files');
   if (!(await hasFileDemo(database.db))) await seedFileDemo(database.db, app.storage);
   // Documents already read, for the extracted-parties screen and the KYC panel.

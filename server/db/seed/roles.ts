@@ -1,4 +1,7 @@
+import { inArray, sql } from 'drizzle-orm';
 import { BEHEER_PERMISSIONS, DOCUMENT_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../contract/permissions';
+import type { Db } from '../client';
+import { rolPermissies, rollen } from '../schema';
 
 /** The Beheer entries a lender's administrator maintains (spec 000 §2: the lender's Beheer menu). */
 const LENDER_BEHEER: Permission[] = BEHEER_PERMISSIONS.slice(0, BEHEER_PERMISSIONS.indexOf('BEHEER_VRIJE_DAGEN') + 1);
@@ -66,3 +69,26 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
     ],
   },
 ];
+
+/**
+ * A demo database made before a release keeps the roles it was seeded with, so the permissions a
+ * release added to a demo role (documents, notes, tasks, clean-up, …) would be missing and its
+ * screens closed to the demo accounts. Every demo start gives each demo role (by name) what
+ * DEMO_ROLES lists for it. It only adds: a permission an administrator gave a demo role on top
+ * stays. A role that gained one gets a new version, so a role form opened before cannot save the
+ * old set over it. Idempotent, in one transaction; the permission names exist (syncPermissions).
+ */
+export async function syncDemoRoles(db: Db) {
+  await db.transaction(async (tx) => {
+    const roles = await tx
+      .select({ id: rollen.id, naam: rollen.naam })
+      .from(rollen)
+      .where(inArray(rollen.naam, DEMO_ROLES.map((r) => r.naam)))
+      .for('update');
+    const wanted = roles.flatMap((role) => DEMO_ROLES.find((r) => r.naam === role.naam)!.permissions.map((permissie) => ({ rolId: role.id, permissie })));
+    if (!wanted.length) return;
+    const added = await tx.insert(rolPermissies).values(wanted).onConflictDoNothing().returning({ rolId: rolPermissies.rolId });
+    const changed = [...new Set(added.map((a) => a.rolId))];
+    if (changed.length) await tx.update(rollen).set({ version: sql`${rollen.version} + 1`, updatedAt: new Date() }).where(inArray(rollen.id, changed));
+  });
+}
