@@ -74,9 +74,30 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await page.locator('[data-testid^="dossier-row-"]').first().click();
     await page.getByTestId('tab-overzicht').waitFor();
     const detail = new URL(page.url()).pathname;
-    for (const tab of ['overzicht', 'aanvraag-inkomen', 'acceptatie', 'communicatie', 'wijzigingen']) {
+    for (const tab of ['overzicht', 'aanvraag-inkomen', 'acceptatie', 'communicatie', 'documenten', 'documentbeoordeling', 'wijzigingen']) {
       await expectClean(page, `${detail}/${tab}`, `tabpanel-${tab}`);
     }
+  });
+
+  it('the documents tabs of a dossier with files, the page editor and a new note', async () => {
+    const page = await pageAs('medewerker');
+    const { content } = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/dossiers?size=1&sort=id,asc&fase=PASSEREN', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+      return res.json() as Promise<{ content: { id: number }[] }>;
+    });
+    const detail = `/dossiers/${content[0].id}`;
+    await expectClean(page, `${detail}/documentbeoordeling`, 'review-requested');
+    await expectClean(page, `${detail}/documenten`, 'documents-PASSEREN');
+    await page.locator('[data-testid$="-pages"]').first().click();
+    await page.getByTestId('thumb-1').click();
+    await page.getByTestId('tool-rotateRight').click();
+    await page.getByTestId('preview-page-1').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('page-editor-close').click();
+    await page.goto(`${detail}/communicatie`);
+    await page.getByTestId('note-create').click();
+    await page.getByTestId('note-create-dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 
   it('profile and the information readers', async () => {
