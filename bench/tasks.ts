@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
@@ -14,7 +14,9 @@ import { seedDossiers } from '../server/db/seed/dossiers';
 import { seedBulkTasks } from '../server/db/seed/tasks';
 import { loadSessionUser } from '../server/services/auth/session-user';
 import { verifyToken } from '../server/services/auth/tokens';
-import { OPEN_TASK, scopeCondition, taskVisibleTo, unreadBy } from '../server/services/tasks/visibility';
+import { taskPageStatements } from '../server/services/tasks/read';
+import { OPEN_TASK } from '../server/services/tasks/visibility';
+import { unreadStatement, workflowConditions } from '../server/services/workflow/workflow';
 import { fmt, freePort, percentile } from './lib';
 
 const DOSSIERS = 100_000;
@@ -83,23 +85,14 @@ async function benchPostgres(database: Database) {
     const first = (await call('POST', '/api/v1/workflow?scope=ALLE&page=0&size=25', {})).json();
     const mine = (await call('POST', '/api/v1/workflow?scope=MIJN&page=0&size=25', {})).json();
 
-    // The statements behind the calls: visibility, scope and open work, the page and its count; the three unread counts.
-    const listWhere = and(taskVisibleTo(user), OPEN_TASK);
-    const listSql = () =>
-      Promise.all([
-        database.db.select().from(taken).where(listWhere).orderBy(asc(taken.deadline), asc(taken.id)).limit(25),
-        database.db.select({ n: count() }).from(taken).where(listWhere),
-      ]);
-    const mineWhere = and(taskVisibleTo(user), OPEN_TASK, scopeCondition(user, 'MIJN'));
-    const mineSql = () =>
-      Promise.all([
-        database.db.select().from(taken).where(mineWhere).orderBy(asc(taken.deadline), asc(taken.id)).limit(25),
-        database.db.select({ n: count() }).from(taken).where(mineWhere),
-      ]);
-    const unreadSql = () =>
-      database.db.execute(sql`
-        select count(*) filter (where ${scopeCondition(user, 'MIJN')})::int, count(*) filter (where ${scopeCondition(user, 'TEAM')})::int, count(*)::int
-        from ${taken} where ${and(taskVisibleTo(user), unreadBy(user.id), OPEN_TASK)}`);
+    // The very statements behind the calls (page rows and count; the unread counts), run bare.
+    const statements = (scope: 'ALLE' | 'MIJN') => {
+      const query = { scope, page: 0, size: 25 };
+      const page = taskPageStatements(database.db, user, workflowConditions(user, query, {}), query);
+      return () => Promise.all([page.rows(25, 0), page.total()]);
+    };
+    const [listSql, mineSql] = [statements('ALLE'), statements('MIJN')];
+    const unreadSql = () => database.db.execute(unreadStatement(user, {}));
 
     const [listApi, listRaw, mineApi, mineRaw, unreadApi, unreadRaw] = await timeInTurns([
       () => call('POST', '/api/v1/workflow?scope=ALLE&page=0&size=25', {}),
@@ -120,7 +113,7 @@ async function benchPostgres(database: Database) {
 
     // Event latency: a priority change through server A, heard by a stream of server B.
     const [task] = await database.db.select({ id: taken.id }).from(taken).where(and(eq(taken.toegewezenAanId, user.id), OPEN_TASK)).limit(1);
-    const ticket = (await a.inject({ method: 'POST', url: '/api/v1/events/ticket', headers })).json().ticket;
+    const ticket = (await a.inject({ method: 'POST', url: '/api/v1/events/ticket', headers: { authorization: headers.authorization, cookie: xsrf.cookie, 'x-xsrf-token': 'bench' } })).json().ticket;
     const port = (b.server.address() as AddressInfo).port;
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/events?ticket=${ticket}`);
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();

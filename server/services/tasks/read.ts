@@ -147,17 +147,25 @@ function taskOrder(raw: string | string[] | undefined, fallback = 'deadline,asc'
   return keys;
 }
 
-/** One page of the tasks the caller may see that meet `conditions`. */
-export async function taskPage(db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: { page: number; size: number; sort?: string | string[] }, fallbackSort?: string) {
+type Paging = { page: number; size: number; sort?: string | string[] };
+
+/** The two statements of a page of tasks the caller may see (the benchmark runs them bare). */
+export function taskPageStatements(db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: Paging, fallbackSort?: string) {
   const where = and(taskVisibleTo(user), ...conditions);
   const order = taskOrder(paging.sort, fallbackSort);
+  return {
+    rows: (limit: number, offset: number) => selectTasks(db, user).where(where).orderBy(...order).limit(limit).offset(offset),
+    total: () => db.select({ total: sql<number>`count(*)::int` }).from(taken).where(where),
+  };
+}
+
+/** One page of the tasks the caller may see that meet `conditions`. */
+export async function taskPage(db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: Paging, fallbackSort?: string) {
+  const statements = taskPageStatements(db, user, conditions, paging, fallbackSort);
   return pageOf(
     paging,
-    async (limit, offset) => describeTasks(db, await selectTasks(db, user).where(where).orderBy(...order).limit(limit).offset(offset)),
-    async () => {
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(taken).where(where);
-      return total;
-    },
+    async (limit, offset) => describeTasks(db, await statements.rows(limit, offset)),
+    async () => (await statements.total())[0].total,
   );
 }
 

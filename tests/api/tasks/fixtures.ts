@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Permission } from '../../../contract/permissions';
 import type { Db } from '../../../server/db/client';
 import { gebruikerRollen, gebruikers, gebruikerTeams, rolPermissies, rollen, taakTypes, teams } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/services/auth/passwords';
@@ -20,9 +21,9 @@ export async function taskFixtures(db: Db) {
 }
 
 /** A staff member who may open ordinary dossiers only (no CDS): for refusals on a CDS dossier. */
-export async function ordinaryDossiersOnly(db: Db, username: string) {
+export async function ordinaryDossiersOnly(db: Db, username: string, extra: Permission[] = []) {
   const [role] = await db.insert(rollen).values({ naam: `Alleen dossiers ${username}` }).returning();
-  await db.insert(rolPermissies).values(['MENU_DOSSIERS_VIEW', 'MENU_TAKEN_VIEW', 'MENU_WORKFLOW_VIEW', 'WORKFLOW_TAAK_FUNCTIONALITEIT'].map((permissie) => ({ rolId: role.id, permissie })));
+  await db.insert(rolPermissies).values([...(['MENU_DOSSIERS_VIEW', 'MENU_TAKEN_VIEW', 'MENU_WORKFLOW_VIEW', 'WORKFLOW_TAAK_FUNCTIONALITEIT'] as const), ...extra].map((permissie) => ({ rolId: role.id, permissie })));
   const [row] = await db
     .insert(gebruikers)
     .values({ username, passwordHash: await hashPassword(DEMO_PASSWORD), email: `${username}@backoffice.example.nl`, voorLetters: 'R.', achterNaam: 'Beperkt', typeCode: 'M' })

@@ -89,6 +89,15 @@ describe('who sees a task', () => {
     expect(lenderView.body.content.every((t: { team: { id: number } | null }) => t.team?.id === f.lenderTeam)).toBe(true);
   });
 
+  it('all scope still stops at the dossiers one may open', async () => {
+    const supervisor = await ordinaryDossiersOnly(db, 'taken-alle-zonder-cds', ['WORKFLOW_VIEW_ALLE']);
+    const caller = await signIn(app, supervisor.username);
+    const plain = await createTask(medewerker, { assigneeId: f.employee.id, dossierId: dossier.id });
+    const cds = await createTask(medewerker, { assigneeId: f.employee.id, dossierId: cdsDossier.id });
+    expect((await caller.get(`/api/v1/taken/${plain.id}`)).status).toBe(200);
+    expect((await caller.get(`/api/v1/taken/${cds.id}`)).status).toBe(404);
+  });
+
   it('the dossier\'s Communicatie tab lists its tasks; an adviser sees none of them', async () => {
     const task = await createTask(medewerker, { assigneeId: f.employee.id, dossierId: dossier.id });
     const list = await medewerker.get(`/api/v1/dossiers/${dossier.id}/taken?page=0&size=5&direction=DESC`);
