@@ -3,14 +3,21 @@ import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { TitlePortal, useSidebarState } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../../authProvider/session';
 import { profileAsset, readProfile } from '../profile';
+import { preloadable } from '../routing/preloadable';
 import { Spinner } from './Spinner';
 import { UserPanel } from './UserPanel';
 
-/** Its own chunk: the dropdown's popper and list stay out of the first download. */
-const QuickSearch = lazy(() => import('../../pages/dossiers/QuickSearch'));
+/**
+ * Its own chunk: the dropdown's popper and list stay out of the first download. It is asked for
+ * while the app boots, so the header does not suspend: React 19 holds every Suspense reveal of a
+ * commit up to 300 ms, and the page under the header would wait with it (issue #9).
+ */
+const quickSearch = preloadable(() => import('../../pages/dossiers/QuickSearch'));
+const QuickSearch = quickSearch.Page;
+if (typeof window !== 'undefined') void quickSearch.preload();
 
 /** Hamburger, tenant logo, page title, spinner and the user panel. */
 export const ShellHeader = () => {
