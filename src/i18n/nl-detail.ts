@@ -148,7 +148,7 @@ export const nlDetail = {
     messages: {
       title: 'Berichten',
       none: 'Er zijn nog geen berichten bij dit dossier.',
-      later: 'Notities, taken en e-mail verschijnen hier zodra die onderdelen bestaan.',
+      later: 'Taken en e-mail verschijnen hier zodra die onderdelen bestaan.',
       datum: 'Datum',
       richting: 'Richting',
       soort: 'Soort',

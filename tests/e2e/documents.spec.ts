@@ -39,6 +39,8 @@ describe('documents of a dossier', () => {
     await page.getByTestId('document-upload-input').setInputFiles({ name: 'salaris.pdf', mimeType: 'application/pdf', buffer: await numberedPdf(3, 'Salaris') });
     await page.getByTestId('document-upload-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId(`document-${documentId}-versie`).textContent()).toBe('1');
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.getByTestId('documents-zip').click()]);
+    expect(zip.suggestedFilename()).toBe(`dossier-${dossierId}-documenten.zip`);
 
     // Rotate page 1: the preview comes after the pause, only then can it be saved.
     await page.getByTestId(`document-${documentId}-pages`).click();

@@ -44,7 +44,7 @@ export const DocumentTable = ({ documents, onUpload, onEditPages }: Props) => {
         <TableBody>
           {documents?.map((document) => (
             <TableRow key={document.id} data-testid={`document-${document.id}`}>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{document.naam}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>{document.naam}</TableCell>
               <TableCell>{document.soortOmschrijving ?? document.soort ?? ''}</TableCell>
               <TableCell>
                 <StatusLetter code={document.status} testId={`document-${document.id}-status`} />

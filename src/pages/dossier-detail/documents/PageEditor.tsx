@@ -104,12 +104,14 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
   const blurPage = blurring && selection.pages.length === 1 ? selection.pages[0] : null;
 
   const describe = (edit: PendingEdit) => {
-    const pages = pagesOf(edit).join(', ');
-    if (edit.kind === 'ROTATE') return isCallable(edit) ? t('pending.ROTATE', { pages, angle: toCall(edit).body.angle }) : t('pending.ROTATE_MIXED');
-    if (edit.kind === 'MOVE') return t('pending.MOVE', { pages, where: t(edit.before ? 'before' : 'after'), target: edit.targetPage });
+    const numbers = pagesOf(edit);
+    const pages = numbers.join(', ');
+    const smart_count = numbers.length;
+    if (edit.kind === 'ROTATE') return isCallable(edit) ? t('pending.ROTATE', { pages, smart_count, angle: toCall(edit).body.angle }) : t('pending.ROTATE_MIXED');
+    if (edit.kind === 'MOVE') return t('pending.MOVE', { pages, smart_count, where: t(edit.before ? 'before' : 'after'), target: edit.targetPage });
     if (edit.kind === 'COMPRESS') return t('pending.COMPRESS', { dpi: toCall(edit).body.downsampleDpi, quality: toCall(edit).body.quality });
-    if (edit.kind === 'BLUR') return t('pending.BLUR', { pages, areas: t('blurAreas', { smart_count: edit.areas.length }) });
-    return t(`pending.${edit.kind}`, { pages });
+    if (edit.kind === 'BLUR') return t('pending.BLUR', { pages, smart_count, areas: t('blurAreas', { smart_count: edit.areas.length }) });
+    return t(`pending.${edit.kind}`, { pages, smart_count });
   };
 
   return (
@@ -123,7 +125,7 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
         </IconButton>
       </DialogTitle>
       <Box sx={{ height: 4 }}>{slow && <LinearProgress aria-label={t('busy')} data-testid="page-editor-progress" />}</Box>
-      <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 420px', gap: 2, alignItems: 'start' }}>
+      <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 460px', gap: 2, alignItems: 'start' }}>
         <Box>
           <PageToolbar
             pageCount={pageCount}

@@ -21,7 +21,7 @@ interface Target {
   dossierChange: boolean;
 }
 
-const COLUMNS = ['soort', 'hypotheekgever', 'status', 'opgevraagd', 'beoordeeld', 'reden', 'documenten'] as const;
+const COLUMNS = ['soort', 'status', 'reden', 'documenten'] as const;
 
 /**
  * What a user may do with a document that answers a request: SP first, then NHL (a change
@@ -94,7 +94,7 @@ const ReviewSection = ({ dossierId }: { dossierId: number }) => {
             <Stack key={answer.id} direction="row" alignItems="center" spacing={1} data-testid={`review-document-${answer.id}`}>
               <StatusLetter code={answer.status} testId={`review-document-${answer.id}-status`} />
               {document?.bestand ? (
-                <MuiLink component={Link} to={`/pdf/${answer.id}`} variant="body2" sx={{ wordBreak: 'break-word' }}>
+                <MuiLink component={Link} to={`/pdf/${answer.id}`} variant="body2" sx={{ overflowWrap: 'break-word', minWidth: 0 }}>
                   {answer.naam}
                 </MuiLink>
               ) : (
@@ -134,20 +134,26 @@ const ReviewSection = ({ dossierId }: { dossierId: number }) => {
           <TableBody>
             {rows?.map((request) => (
               <TableRow key={request.id} data-testid={`requested-${request.id}`} sx={{ verticalAlign: 'top' }}>
-                <TableCell>{request.omschrijving}</TableCell>
-                <TableCell>{request.hypotheekgever ?? ''}</TableCell>
-                <TableCell>
-                  <StatusLetter code={request.status} testId={`requested-${request.id}-status`} />
+                <TableCell sx={{ minWidth: 180 }}>
+                  {request.omschrijving}
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {[request.hypotheekgever, translate('app.review.opgevraagdOp', { datum: formatDate(request.opgevraagdOp) })].filter(Boolean).join(' · ')}
+                  </Typography>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(request.opgevraagdOp)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(request.beoordeeldOp)}
-                  {request.beoordeeldDoor && <Typography variant="caption" component="div">{request.beoordeeldDoor.naam}</Typography>}
+                  <StatusLetter code={request.status} testId={`requested-${request.id}-status`} />
+                  {request.beoordeeldOp && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {formatDateTime(request.beoordeeldOp)}
+                      {request.beoordeeldDoor && <br />}
+                      {request.beoordeeldDoor?.naam}
+                    </Typography>
+                  )}
                 </TableCell>
-                <TableCell sx={{ maxWidth: 260, wordBreak: 'break-word' }} data-testid={`requested-${request.id}-reden`}>
+                <TableCell sx={{ minWidth: 140, overflowWrap: 'break-word' }} data-testid={`requested-${request.id}-reden`}>
                   {request.reden ?? ''}
                 </TableCell>
-                <TableCell>{answering(request)}</TableCell>
+                <TableCell sx={{ minWidth: 260 }}>{answering(request)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
