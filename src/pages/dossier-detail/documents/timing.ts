@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export const PAGE_CHANGE_DEBOUNCE_MS = 1500;
 
 /** Work shorter than this shows no progress indication: a flash of a bar reads as flicker. */
-export const PROGRESS_DELAY_MS = 500;
+const PROGRESS_DELAY_MS = 500;
 
 /** `value` once it has stayed the same for `ms`; until then the value before it. */
 export function useDebouncedValue<T>(value: T, ms: number): T {
