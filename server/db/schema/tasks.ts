@@ -50,10 +50,14 @@ export const taken = pgTable(
     index().on(t.dossierId),
     index().on(t.toegewezenAanId),
     index().on(t.teamId),
-    // The workflow lists and counters read open work only: small partial indexes in deadline order.
-    index('taken_open_assignee_idx').on(t.toegewezenAanId, t.deadline).where(OPEN),
-    index('taken_open_team_idx').on(t.teamId, t.deadline).where(OPEN),
-    index('taken_open_deadline_idx').on(t.geldverstrekkerId, t.deadline).where(OPEN),
+    // The workflow lists and counters read open work only: small partial indexes in the lists'
+    // order (deadline, id). `geldverstrekker_id is null` gives no order to the planner, so the
+    // processor's lists walk taken_open_order_idx; the counts are index-only on taken_open_counts_idx.
+    index('taken_open_assignee_idx').on(t.toegewezenAanId, t.deadline, t.id).where(OPEN),
+    index('taken_open_team_idx').on(t.teamId, t.deadline, t.id).where(OPEN),
+    index('taken_open_deadline_idx').on(t.geldverstrekkerId, t.deadline, t.id).where(OPEN),
+    index('taken_open_order_idx').on(t.deadline, t.id).where(OPEN),
+    index('taken_open_counts_idx').on(t.geldverstrekkerId, t.toegewezenAanId, t.teamId, t.id).where(OPEN),
     check('taken_ontvanger_check', sql`(${t.toegewezenAanId} is null) <> (${t.teamId} is null)`),
     check('taken_aanleiding_check', oneOf(t.aanleiding, AANLEIDING_CODES)),
     check('taken_prioriteit_check', sql`${t.prioriteitId} in (${sql.raw(TAAK_PRIORITEITEN.map((p) => p.id).join(', '))})`),

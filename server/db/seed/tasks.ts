@@ -108,8 +108,8 @@ export async function seedBulkTasks(db: Db, total: number) {
     select 'Taak ' || g, 'Gegenereerde taak ' || g, 1 + g % 4, 1 + g % 3,
            now() + ((g % 2000) - 1900) * interval '1 day' / 10,
            range.lo + (g * 7919) % (range.hi - range.lo + 1),
-           case when (g / 3) % 4 = 0 then null else staff.ids[1 + g % cardinality(staff.ids)] end,
-           case when (g / 3) % 4 = 0 then own.ids[1 + g % cardinality(own.ids)] end,
+           case when (g / 20) % 4 = 1 then null else staff.ids[1 + (g / 20) % cardinality(staff.ids)] end,
+           case when (g / 20) % 4 = 1 then own.ids[1 + (g / 20) % cardinality(own.ids)] end,
            staff.ids[1 + (g / 7) % cardinality(staff.ids)],
            g % 20 <> 0, case when g % 20 <> 0 then now() - (g % 900) * interval '1 day' end,
            now() - (g % 900) * interval '1 day', now()
