@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pagePerTest } from './browser';
+import { newPage, pagePerTest } from './browser';
 import { apiBytes, consoleErrors, numberedPdf } from './documentHelpers';
 import { apiGet } from './dossierHelpers';
 import { signedIn } from './session';
@@ -124,5 +124,24 @@ describe('documents of a dossier', () => {
     await page.getByTestId('tab-overzicht').click();
     await expect.poll(() => page.getByTestId('overview-documents-G-aantal').textContent()).toBe(String(count(after, 'G')));
     expect(errors).toEqual([]);
+  });
+
+  it('an adviser reads the documents and the verdicts but judges nothing, downloads no zip and sees no notes', async () => {
+    const adviser = await newPage(page.context().browser()!);
+    const errors = consoleErrors(adviser);
+    await signedIn(adviser, 'adviseur');
+    const { content } = await apiGet<{ content: { id: number }[] }>(adviser, '/api/v1/dossiers?size=1');
+    await adviser.goto(`/dossiers/${content[0].id}/documentbeoordeling`);
+    await adviser.getByTestId('review-requested').waitFor();
+    await adviser.waitForLoadState('networkidle');
+    expect(await adviser.locator('[data-testid^="review-document-"][data-testid$="-actions"]').count()).toBe(0);
+    await adviser.getByTestId('tab-documenten').click();
+    await adviser.getByTestId('documents-PASSEREN').waitFor();
+    expect(await adviser.getByTestId('documents-zip').count()).toBe(0);
+    await adviser.getByTestId('tab-communicatie').click();
+    await adviser.getByTestId('messages').waitFor();
+    expect(await adviser.getByTestId('notes').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await adviser.context().close();
   });
 });
