@@ -78,7 +78,7 @@ export const PRIORITEITEN = [
 export const PRIORITEIT_CODES = codes(PRIORITEITEN);
 
 /** Origination until the loan is passed; a BTL loan in servicing shows under "BTL Dossiers in beheer". */
-const LENING_TYPES = [
+export const LENING_TYPES = [
   { id: 'ORIGINATION', name: 'Aanvraag' },
   { id: 'SERVICING', name: 'In beheer' },
   { id: 'SPECIAL_SERVICING', name: 'Bijzonder beheer' },

@@ -79,6 +79,11 @@ interface AuditRow {
   oudeWaarde: string | null;
   nieuweWaarde: string | null;
   gebruiker: PersonRef | null;
+  /** Names of the rows the field path points at, by path part (`hypotheekGevers[734]`). */
+  onderwerpen: Record<string, string>;
+  /** The name an id value stands for (a user, office, applicant), when the server knows one. */
+  oudeWaardeNaam: string | null;
+  nieuweWaardeNaam: string | null;
 }
 
 export interface AuditPage {

@@ -1,5 +1,28 @@
-/** Dutch names of the codes the API carries in free-text fields, by kind of code. */
+import { DOSSIER_STATUSES, FASES, GESLACHTEN, LENING_TYPES, PRIORITEITEN, STAPPEN, SUB_STATUSES } from '../../contract/dossier';
+import { WORKLOAD_STATUSES } from '../../contract/workload';
+
+type CodeList = readonly { id: string; name: string }[];
+const byCode = (list: CodeList) => Object.fromEntries(list.map((item) => [item.id, item.name]));
+
+/**
+ * A step code may recur in another phase under another name (UITGEBRACHT is 'Renteaanbod
+ * uitgebracht' or 'Hypotheekaanbod uitgebracht'): such a code, seen without its phase, reads as words.
+ */
+const stepNames = () => {
+  const steps: CodeList = Object.values(STAPPEN).flat();
+  return byCode(steps.filter((step) => steps.filter((other) => other.id === step.id).length === 1));
+};
+
+/** Dutch names of the codes the API carries, by kind of code. */
 const NAMES: Record<string, Record<string, string>> = {
+  workloadStatus: byCode(WORKLOAD_STATUSES),
+  dossierStatus: byCode(DOSSIER_STATUSES),
+  subStatus: byCode(SUB_STATUSES),
+  prioriteit: byCode(PRIORITEITEN),
+  fase: byCode(FASES),
+  stap: stepNames(),
+  leningType: byCode(LENING_TYPES),
+  geslacht: byCode(GESLACHTEN),
   fiscaalRegime: { BOX1: 'Box 1', BOX2: 'Box 2', BOX3: 'Box 3' },
   woningtype: {
     EENGEZINSWONING: 'Eengezinswoning',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bsnCheckDigit } from '../../contract/bsn';
+import { personName } from '../../contract/names';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { launch, newPage, pagePerTest } from './browser';
 import { apiGet } from './dossierHelpers';
@@ -205,6 +206,41 @@ describe('dossier detail', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/dossiers/${dossier.id}/wijzigingen`);
     const fields = page.getByTestId('audit').getByTestId('audit-veld');
     await expect.poll(async () => (await fields.allTextContents()).filter((f) => ['Labels', 'Werkvoorraad'].includes(f) || f.startsWith('Opmerking ')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('tells the seeded history of a demo dossier in Dutch: status names, people by name, no codes or ids (defect 5)', async () => {
+    interface Change {
+      veld: string;
+      nieuweWaarde: string | null;
+    }
+    // The demo history gives one dossier in five an applicant's new phone number.
+    const { content } = await apiGet<{ content: { id: number }[] }>(page, '/api/v1/dossiers?size=100');
+    let dossierId = 0;
+    for (const { id } of content.filter((row) => row.id % 5 === 0)) {
+      const trail = await apiGet<{ content: Change[] }>(page, `/api/v1/dossiers/${id}/wijzigingen?size=50`);
+      const velden = trail.content.map((c) => c.veld);
+      const handled = trail.content.some((c) => c.veld === 'workloadStatus' && c.nieuweWaarde === 'BEHANDELING');
+      if (handled && velden.includes('workloadGebruikerId') && velden.includes('fase') && velden.some((v) => v.startsWith('hypotheekGevers['))) {
+        dossierId = id;
+        break;
+      }
+    }
+    expect(dossierId).toBeGreaterThan(0);
+    const detail = await apiGet<Detail>(page, `/api/v1/dossiers/${dossierId}`);
+    await page.goto(`/dossiers/${dossierId}/wijzigingen`);
+    const rows = page.getByTestId('audit').locator('[data-testid^="audit-row-"]');
+    await rows.first().waitFor();
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText)));
+    const [, , veld, oud, nieuw] = [0, 1, 2, 3, 4].map((i) => cells.map((row) => row[i]));
+    const text = cells.flat().join('\n');
+    expect(text.match(/\b[A-Z]{3,}(?:_[A-Z0-9]+)*\b/g) ?? []).toEqual([]);
+    // A field names no row by its id, and the handler's row shows a name, not a user id.
+    expect(veld.filter((v) => /\d/.test(v))).toEqual([]);
+    const handler = cells.find((row) => row[2] === 'Behandelaar')!;
+    expect(handler[4]).toMatch(/^[A-Z]\.[\p{L} .-]+$/u);
+    const applicantNames = detail.hypotheekGevers.map((h) => `Hypotheekgever ${personName(h.partijNawData)} › Telefoonnummer`);
+    expect(veld.some((v) => applicantNames.includes(v)), veld.join(' | ')).toBe(true);
+    expect([...oud, ...nieuw]).toContain('In behandeling');
   });
 
   it('lists the messages of the dossier in the communicatie tab and opens one', async () => {

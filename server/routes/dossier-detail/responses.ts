@@ -82,7 +82,9 @@ export const kycStep = z.object({
 // --- audit trail, labels, remarks, messages ---
 
 const change = { gewijzigdOp: z.date(), veld: text, oudeWaarde: maybeText, nieuweWaarde: maybeText, gebruiker: personRef.nullable() };
-export const auditPage = page(z.object({ id, ...change }));
+/** Names of what a change refers to, next to its raw values (readAuditTrail). */
+const auditNames = { onderwerpen: z.record(text, text), oudeWaardeNaam: maybeText, nieuweWaardeNaam: maybeText };
+export const auditPage = page(z.object({ id, ...change, ...auditNames }));
 export const partyHistory = z.array(z.object(change));
 
 export const labelList = z.array(z.object({ id, naam: text, kleur: text }));

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
@@ -6,11 +6,13 @@ import { formatDateTime } from '../../../i18n/dates';
 import { personName } from '../../../../contract/names';
 import { SectionCard } from '../forms/SectionCard';
 import { SectionPagination } from '../forms/SectionPagination';
-import { auditFieldLabel } from './auditField';
+import { auditFieldLabel, auditValue } from './auditField';
 import { dossierKey } from '../useDossier';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const SIZE = 20;
+// A value may be a whole list kept as JSON: it wraps within its column rather than widening the table.
+const valueSx = { maxWidth: 280, overflowWrap: 'anywhere' } as const;
 
 /**
  * The Wijzigingen tab: every change of the dossier, newest first (who, when, which field, old →
@@ -31,30 +33,34 @@ const AuditSection = ({ dossierId }: { dossierId: number }) => {
       {data && data.totalElements === 0 ? (
         <Typography color="text.secondary">{t('none')}</Typography>
       ) : (
-        <Table size="small" sx={{ overflowX: 'auto', display: 'block' }}>
-          <TableHead>
-            <TableRow>
-              {['wanneer', 'wie', 'veld', 'oud', 'nieuw'].map((key) => (
-                <TableCell key={key}>{t(key)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data?.content.map((row) => (
-              <TableRow key={row.id} data-testid={`audit-row-${row.id}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.gewijzigdOp)}</TableCell>
-                <TableCell>{personName(row.gebruiker) || t('systeem')}</TableCell>
-                <TableCell data-testid="audit-veld" title={row.veld}>
-                  {auditFieldLabel(row.veld)}
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{row.oudeWaarde ?? '–'}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }} data-testid="audit-nieuw">
-                  {row.nieuweWaarde ?? '–'}
-                </TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {['wanneer', 'wie', 'veld', 'oud', 'nieuw'].map((key) => (
+                  <TableCell key={key}>{t(key)}</TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data?.content.map((row) => (
+                <TableRow key={row.id} data-testid={`audit-row-${row.id}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.gewijzigdOp)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(row.gebruiker) || t('systeem')}</TableCell>
+                  <TableCell data-testid="audit-veld" title={row.veld}>
+                    {auditFieldLabel(row.veld, row.onderwerpen)}
+                  </TableCell>
+                  <TableCell sx={valueSx} data-testid="audit-oud" title={row.oudeWaarde ?? undefined}>
+                    {auditValue(row.veld, row.oudeWaarde, row.oudeWaardeNaam) ?? '–'}
+                  </TableCell>
+                  <TableCell sx={valueSx} data-testid="audit-nieuw" title={row.nieuweWaarde ?? undefined}>
+                    {auditValue(row.veld, row.nieuweWaarde, row.nieuweWaardeNaam) ?? '–'}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
       {data && <SectionPagination total={data.totalElements} page={page} size={SIZE} onPage={setPage} />}
     </SectionCard>

@@ -3,12 +3,17 @@ import { BELANGRIJKE_DATUM_SOORTEN } from '../../../../contract/dossier';
 import { HYPOTHEEK_LABELS, KADASTER_LABELS, NOTARIS_LABELS, OBJECT_LABELS, PARTIJ_NAW_LABELS, TUSSENPERSOON_LABELS } from '../../../../contract/dossier-forms';
 import { BANKGARANTIE_LABELS, CONTRACTOR_LABELS, NOTARIS_CDS_LABELS } from '../../../../contract/dossier-parties';
 import { BO_INFO_LABELS } from '../../../../contract/bo-info';
+import { codeName } from '../../../i18n/codeNames';
+import { formatDate, formatDateTime } from '../../../i18n/dates';
+import { app } from '../../../i18n/nl';
 
 /**
  * A field of the audit trail in Dutch: the trail names fields as the server writes them
  * (docs/api-dossier-detail.md, "Versions and the audit trail": `status`, `hypotheekGevers[12].bsn`,
  * `object[7].kadaster[2].perceelnummer`, `tekstregels.3`, `belangrijkeDatums.TAXATIE`). Unknown
- * parts stay as written, so a new kind of change still shows.
+ * parts stay as written, so a new kind of change still shows. A row's id means nothing to a user:
+ * a part is named by what the server found for it (`onderwerpen`: the applicant's name, the
+ * object's address) or by its kind alone.
  */
 const DOSSIER_FIELDS: Record<string, string> = {
   status: 'Status',
@@ -78,7 +83,7 @@ const FIELDS: Record<string, string> = {
 
 const SEPARATOR = ' › ';
 
-export const auditFieldLabel = (veld: string): string => {
+export const auditFieldLabel = (veld: string, onderwerpen: Record<string, string> = {}): string => {
   if (DOSSIER_FIELDS[veld]) return DOSSIER_FIELDS[veld];
   const [head, rest] = [veld.slice(0, veld.indexOf('.')), veld.slice(veld.indexOf('.') + 1)];
   if (head === 'tekstregels') return `Tekstregel ${rest}`;
@@ -86,8 +91,47 @@ export const auditFieldLabel = (veld: string): string => {
   const parts = veld.split('.');
   const field = parts.pop()!;
   const kinds = parts.map((part) => {
-    const match = /^(\w+)\[(\d+)\]$/.exec(part);
-    return match ? `${KINDS[match[1]] ?? match[1]} ${match[2]}` : part;
+    const match = /^(\w+)\[\d+\]$/.exec(part);
+    if (!match) return part;
+    const kind = KINDS[match[1]] ?? match[1];
+    return onderwerpen[part] ? `${kind} ${onderwerpen[part]}` : kind;
   });
   return [...kinds, FIELDS[field] ?? field].join(SEPARATOR);
+};
+
+/** Fields of the dossier whose values are codes of a known list, by the kind `codeName` knows. */
+const DOSSIER_CODE_LISTS: Record<string, string> = {
+  workloadStatus: 'workloadStatus',
+  status: 'dossierStatus',
+  subStatus: 'subStatus',
+  prioriteit: 'prioriteit',
+  fase: 'fase',
+  stap: 'stap',
+  leningType: 'leningType',
+};
+/** The same for the fields of a part (an applicant's gender). */
+const PART_CODE_LISTS: Record<string, string> = { geslacht: 'geslacht' };
+/** Fields of sub-entities and bookkeeping that carry a code without a list here: read as words. */
+const CODE_FIELDS = new Set(['status', 'resultaat', 'opschoning', 'soort', 'type']);
+const UPPER_CASE_CODE = /^[A-Z]+(?:_[A-Z0-9]+)*$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A value of the trail as a user reads it: the name the server found for an id, a code's Dutch
+ * name, Ja/Nee, a date as day-month-year. The trail stores every value as text, so what it was is
+ * told from the field and the text's form. Null stays null (the screen shows '–').
+ */
+export const auditValue = (veld: string, value: string | null, naam: string | null = null): string | null => {
+  if (value === null) return null;
+  if (naam) return naam;
+  const field = veld.slice(veld.lastIndexOf('.') + 1);
+  const list = field === veld ? DOSSIER_CODE_LISTS[field] : PART_CODE_LISTS[field];
+  if (list) return codeName(list, value);
+  if (value === 'true') return app.list.yes;
+  if (value === 'false') return app.list.no;
+  if (TIMESTAMP.test(value)) return formatDateTime(value);
+  if (DAY.test(value)) return formatDate(value);
+  if (CODE_FIELDS.has(field) && UPPER_CASE_CODE.test(value)) return codeName(field, value);
+  return value;
 };
