@@ -20,6 +20,8 @@ import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails
 import { type NoteCalls, noteCalls } from './notes';
 import { type ProfileCalls, profileCalls } from './profile';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
+import { type TaskCalls, taskCalls } from './tasks';
+import { type WorkflowCalls, workflowCalls } from './workflow';
 
 /** What screens use of the modules besides the calls: the error class of a refusal, the spinner's count, a list of API paths. */
 export { ApiError } from './http';
@@ -54,7 +56,9 @@ export interface AppDataProvider
     GebruikerCalls,
     FileCalls,
     DocumentCalls,
-    NoteCalls {
+    NoteCalls,
+    TaskCalls,
+    WorkflowCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -90,6 +94,8 @@ export const dataProvider: AppDataProvider = {
   ...fileCalls,
   ...documentCalls,
   ...noteCalls,
+  ...taskCalls,
+  ...workflowCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

@@ -7,6 +7,7 @@ import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
 import { nlProfile } from './nl-profile';
+import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
 import { raNl, raTiptapNl } from './ra';
 
@@ -22,6 +23,7 @@ export const app = {
   ...nlDetailForms,
   ...nlDetailMortgage,
   ...nlDocuments,
+  ...nlTasks,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

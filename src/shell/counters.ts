@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { AppDataProvider } from '../dataProvider';
+import { type AppDataProvider, ApiError } from '../dataProvider';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
+import { requestSessionEnd } from './errors/report';
 
 /** A counter source answers the number for a sidebar badge, or undefined for no badge. */
 export type CounterSource = (dataProvider: AppDataProvider) => Promise<number | undefined>;
@@ -47,6 +48,22 @@ for (const group of ['dossiers', 'cds'] as const) {
   }
   registerCounterSource(`${group}.alle`, async (dataProvider) => (await dataProvider.getWorkloadCounters())?.[group]?.alle);
 }
+
+/**
+ * Workflow: my unread tasks plus my unread mails. The counter rule of spec 000 §6 (tasks only with
+ * WORKFLOW_TAAK_FUNCTIONALITEIT) is applied by the server, which answers 0 tasks without it. A
+ * failed refresh of the unread counts ends the session (spec 000 §4).
+ */
+registerCounterSource('workflow', async (dataProvider) => {
+  try {
+    const unread = await dataProvider.getUnreadDetails();
+    return unread.tasksMy + unread.mailsMy;
+  } catch (error) {
+    // A call cut off by leaving the page is no failed refresh.
+    if (error instanceof ApiError) requestSessionEnd();
+    return undefined;
+  }
+});
 
 /** After an assignment or status change every badge asks anew. */
 export const refreshCounters = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['counter'] });

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { ErrorDialog } from '../errors/ErrorDialog';
+import { EventStream } from '../events/EventStream';
 import { useBackStep } from '../routing/backStep';
 import { SidebarMenu } from '../menu/SidebarMenu';
 import { DocumentTitle } from './DocumentTitle';
@@ -29,6 +30,7 @@ export const ShellLayout = ({ children }: { children: ReactNode }) => {
       </Box>
       <ErrorDialog />
       <SessionEndBridge />
+      <EventStream />
       <DocumentTitle />
     </Box>
   );

@@ -33,6 +33,7 @@ const ExtractedPartiesPage = lazy(() => import('../../pages/extracted-parties/Ex
 const ProfilePage = lazy(() => import('../../pages/profile/ProfilePage'));
 const SecurityLogPage = lazy(() => import('../../pages/beheer-security/SecurityLogPage'));
 const OutboxPage = lazy(() => import('../../pages/beheer-security/OutboxPage'));
+const WorkflowPage = lazy(() => import('../../pages/workflow/WorkflowPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -55,6 +56,7 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   profile: () => <ProfilePage />,
   'beheer-beveiligingslog': () => <SecurityLogPage />,
   'beheer-uitgaande-mail': () => <OutboxPage />,
+  workflow: () => <WorkflowPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

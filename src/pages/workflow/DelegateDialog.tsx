@@ -1,0 +1,63 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import type { Recipient } from '../../dataProvider/workflow';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { personName } from './personName';
+
+interface Props {
+  /** The dossier of a single task: only who may see it is offered. */
+  dossierId?: number | null;
+  error?: string;
+  onClose: () => void;
+  onDelegate: (to: Recipient) => void;
+}
+
+/** Hand a task (or a selection) to a person or a team that `/workflow/delegate-to` offers. */
+export const DelegateDialog = ({ dossierId, error, onClose, onDelegate }: Props) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.tasks.${key}`);
+  const dataProvider = useAppDataProvider();
+  const [toSelection, setToSelection] = useState<0 | 1>(1);
+  const [to, setTo] = useState('');
+  const { data } = useQuery({ queryKey: ['delegateTargets', dossierId ?? null], queryFn: () => dataProvider.getDelegateTargets(dossierId) });
+  const options =
+    toSelection === 1
+      ? (data?.gebruikers ?? []).map((user) => ({ id: user.id, label: personName(user.partijNawData) }))
+      : (data?.teams ?? []).map((team) => ({ id: team.id, label: team.teamEmail || team.teamNaam }));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="delegate-dialog">
+      <DialogTitle>{t('delegateTitle')}</DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="delegate-error">
+            {error}
+          </Alert>
+        )}
+        <RadioGroup row value={toSelection} onChange={(event) => (setToSelection(Number(event.target.value) as 0 | 1), setTo(''))} aria-label={t('toSelection')}>
+          <FormControlLabel value={1} control={<Radio />} label={t('medewerker')} />
+          <FormControlLabel value={0} control={<Radio />} label={t('team')} />
+        </RadioGroup>
+        <TextField select fullWidth size="small" label={t('to')} value={to} onChange={(event) => setTo(event.target.value)} sx={{ mt: 1 }} data-testid="delegate-to">
+          {options.map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={!to}
+          data-testid="delegate-confirm"
+          onClick={() => onDelegate(toSelection === 1 ? { toSelection, assigneeId: Number(to) } : { toSelection, teamId: Number(to) })}
+        >
+          {t('confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,40 @@
+import { Button, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { TAAK_PRIORITEITEN } from '../../../contract/tasks';
+
+/** The priority of a task as a select: Normaal, Hoog, Spoed (spec 000 §3). */
+export const PrioritySelect = ({ value, onChange, id }: { value: number; onChange: (value: number) => void; id: number }) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      slotProps={{ htmlInput: { 'aria-label': `${translate('app.tasks.col.priority')} ${id}` } }}
+      data-testid={`priority-${id}`}
+    >
+      {TAAK_PRIORITEITEN.map((p) => (
+        <MenuItem key={p.id} value={p.id}>
+          {p.displayName}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/** Mark done or open again, and delegate, on one row. */
+export const TaskRowActions = ({ id, done, onDone, onDelegate }: { id: number; done: boolean; onDone: () => void; onDelegate: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Button size="small" onClick={onDone} data-testid={`done-${id}`}>
+        {translate(done ? 'app.tasks.markUndone' : 'app.tasks.markDone')}
+      </Button>
+      <Button size="small" onClick={onDelegate} data-testid={`delegate-${id}`}>
+        {translate('app.tasks.delegate')}
+      </Button>
+    </>
+  );
+};
