@@ -76,7 +76,7 @@ async function benchPostgres(database: Database) {
       (await a.inject({ method: 'POST', url: '/authenticate', headers: xsrf, payload: JSON.stringify({ username, password: 'demo' }) })).json().access_token as string;
     const token = await signIn('medewerker');
     const headers = { authorization: `Bearer ${token}`, ...xsrf };
-    const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
+    const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
       const res = await a.inject({ method, url, headers, payload: payload === undefined ? undefined : JSON.stringify(payload) });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       return res;
@@ -137,7 +137,9 @@ async function benchPostgres(database: Database) {
     const latencies: number[] = [];
     for (let i = 0; i < EVENT_RUNS; i++) {
       const started = performance.now();
-      await call('PATCH', `/api/v1/workflow/${task.id}/priority`, { value: 1 + (i % 3) });
+      // PUT …/priority toggles, so every call is a change (setting the same value would publish nothing).
+      const res = await a.inject({ method: 'PUT', url: `/api/v1/taken/${task.id}/priority`, headers: { authorization: headers.authorization, cookie: xsrf.cookie, 'x-xsrf-token': 'bench' } });
+      if (res.statusCode !== 200) throw new Error(`priority: ${res.statusCode} ${res.body}`);
       await nextEvent('task.updated');
       latencies.push(performance.now() - started);
     }

@@ -2,8 +2,24 @@ import { taskDeadlinePrefill } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { amsterdamDay, isBusinessDay, loadCalendar, shiftDay, type BusinessCalendar } from '../workload/calendar';
 
-/** How far ahead the business-day count looks; a deadline further away only reads "far". */
-const HORIZON_DAYS = 400;
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** Business days in the days `first` to `last`, both counted: whole weeks at once, then the rest, then the vrije dagen. */
+function businessDaysIn(calendar: BusinessCalendar, first: string, last: string) {
+  const days = dayNumber(last) - dayNumber(first) + 1;
+  if (days <= 0) return 0;
+  let count = Math.floor(days / 7) * 5;
+  for (let d = shiftDay(first, Math.floor(days / 7) * 7); d <= last; d = shiftDay(d, 1)) {
+    const weekday = new Date(`${d}T12:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count++;
+  }
+  for (const holiday of calendar.holidays) {
+    const weekday = new Date(`${holiday}T12:00:00Z`).getUTCDay();
+    if (holiday >= first && holiday <= last && weekday !== 0 && weekday !== 6) count--;
+  }
+  return count;
+}
 
 /**
  * Business days (docs/workload.md: Monday to Friday without the vrije dagen) from today to the
@@ -11,13 +27,8 @@ const HORIZON_DAYS = 400;
  */
 export function businessDaysUntil(calendar: BusinessCalendar, deadline: Date) {
   const day = amsterdamDay(deadline);
-  const step = day >= calendar.today ? 1 : -1;
-  let count = 0;
-  for (let d = calendar.today, n = 0; d !== day && n < HORIZON_DAYS; n++) {
-    d = shiftDay(d, step);
-    if (isBusinessDay(calendar, d)) count += step;
-  }
-  return count;
+  if (day >= calendar.today) return businessDaysIn(calendar, shiftDay(calendar.today, 1), day);
+  return -businessDaysIn(calendar, day, shiftDay(calendar.today, -1));
 }
 
 /**

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { personName } from '../../../contract/names';
 import type { taskSchema } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { gebruikers, taakDelegaties, taakGelezen, taakTypes, taken, teams } from '../../db/schema';
@@ -15,35 +17,44 @@ import { taskVisibleTo, unreadBy } from './visibility';
 
 type Reader = Db | Tx;
 export type TaskDto = z.output<typeof taskSchema>;
-type TaskRow = typeof taken.$inferSelect;
+
+const assignee = alias(gebruikers, 'assignee');
+const creator = alias(gebruikers, 'creator');
+const finisher = alias(gebruikers, 'finisher');
+const nameOf = (person: typeof assignee | typeof creator | typeof finisher) => ({ id: person.id, voorLetters: person.voorLetters, tussenVoegsels: person.tussenVoegsels, achterNaam: person.achterNaam });
 
 const selection = {
   task: taken,
   category: { id: taakTypes.id, displayName: taakTypes.displayName },
   team: { id: teams.id, teamNaam: teams.teamNaam, teamEmail: teams.teamEmail },
+  assignee: nameOf(assignee),
+  creator: nameOf(creator),
+  finisher: nameOf(finisher),
 };
 
-/** Rows of tasks with their category and team, plus whether the caller has read each. */
+/** Rows of tasks with category, team and the names of the people, plus whether the caller has read each: one statement. */
 function selectTasks(db: Reader, user: SessionUser) {
   return db
     .select({ ...selection, unread: sql<boolean>`${unreadBy(user.id)}` })
     .from(taken)
     .innerJoin(taakTypes, eq(taakTypes.id, taken.typeId))
-    .leftJoin(teams, eq(teams.id, taken.teamId));
+    .leftJoin(teams, eq(teams.id, taken.teamId))
+    .leftJoin(assignee, eq(assignee.id, taken.toegewezenAanId))
+    .leftJoin(creator, eq(creator.id, taken.aangemaaktDoorId))
+    .leftJoin(finisher, eq(finisher.id, taken.gedaanDoorId));
 }
 
-type Selected = { task: TaskRow; category: { id: number; displayName: string }; team: { id: number; teamNaam: string; teamEmail: string } | null; unread: boolean };
+type Selected = Awaited<ReturnType<typeof selectTasks>>[number];
+type Person = Selected['assignee'];
+
+const actor = (person: Person) => (person?.id ? { id: person.id, naam: personName(person) } : null);
 
 /** The answer of every task call: names, category, team, unread, and the deadline in business days. */
 async function describeTasks(db: Reader, rows: readonly Selected[]): Promise<TaskDto[]> {
   if (!rows.length) return [];
   const now = new Date();
-  const [calendar, names] = await Promise.all([
-    loadCalendar(db as Db, now),
-    actorNames(db, rows.flatMap((r) => [r.task.toegewezenAanId, r.task.aangemaaktDoorId, r.task.gedaanDoorId])),
-  ]);
-  const actor = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
-  return rows.map(({ task: t, category, team, unread }) => ({
+  const calendar = await loadCalendar(db as Db, now);
+  return rows.map(({ task: t, category, team, unread, ...people }) => ({
     id: t.id,
     workflowType: 'TAAK' as const,
     onderwerp: t.onderwerp,
@@ -54,14 +65,14 @@ async function describeTasks(db: Reader, rows: readonly Selected[]): Promise<Tas
     deadline: t.deadline,
     dossierId: t.dossierId,
     toSelection: t.teamId === null ? (1 as const) : (0 as const),
-    assignee: actor(t.toegewezenAanId),
+    assignee: actor(people.assignee),
     team,
-    createdBy: actor(t.aangemaaktDoorId),
+    createdBy: actor(people.creator),
     createdAt: t.createdAt,
     templateId: t.templateId,
     done: t.gedaan,
     doneAt: t.gedaanOp,
-    doneBy: actor(t.gedaanDoorId),
+    doneBy: actor(people.finisher),
     archived: t.gearchiveerd,
     unread,
     overdue: !t.gedaan && t.deadline.getTime() < now.getTime(),

@@ -34,6 +34,9 @@ describe('overdue and SLA of a task', () => {
     expect(businessDaysUntil(calendar('2026-01-16', ['2026-01-19']), new Date('2026-01-20T10:00:00Z'))).toBe(1);
     expect(businessDaysUntil(calendar('2026-01-16'), new Date('2026-01-13T10:00:00Z'))).toBe(-3);
     expect(businessDaysUntil(calendar('2026-01-16'), new Date('2026-01-16T16:00:00Z'))).toBe(0);
+    expect(businessDaysUntil(calendar('2026-01-16'), new Date('2026-02-16T10:00:00Z'))).toBe(21);
+    expect(businessDaysUntil(calendar('2026-01-16', ['2026-02-02', '2026-01-31']), new Date('2026-02-16T10:00:00Z'))).toBe(20);
+    expect(businessDaysUntil(calendar('2026-02-16', ['2026-02-02']), new Date('2026-01-16T10:00:00Z'))).toBe(-20);
   });
   it('is TE_LAAT once passed, VANDAAG today, MORGEN up to the next business day, none when done', () => {
     expect(taskSla(calendar('2026-01-16'), new Date('2026-01-16T11:00:00Z'), false, now)).toBe('TE_LAAT');
