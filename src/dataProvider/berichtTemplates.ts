@@ -1,7 +1,7 @@
 import { request } from './http';
 
 /** A template filled from a dossier (GET /bericht-templates/{id}/populate/{dossierId}). */
-export interface PopulatedTemplate {
+interface PopulatedTemplate {
   id: number;
   naam: string;
   dossierId: number;

@@ -77,3 +77,24 @@ describe('a list at 1,366 px as the medewerker', () => {
     expect(page.url()).not.toContain('dateRangeStart');
   });
 });
+
+describe('a dossier at 1,366 px as the medewerker', () => {
+  const page = pagePerTest(async (p) => {
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await signedIn(p, 'medewerker');
+  });
+
+  it('shows every tab of the dossier inside the tab bar, none behind a scroll arrow', async () => {
+    await page.goto('/dossiers?alle=true');
+    await page.locator('[data-testid^="dossier-row-"]').first().click();
+    await page.getByTestId('tab-documentbeoordeling').waitFor();
+    const outside = await page.evaluate(() => {
+      const bar = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[role="tab"]')]
+        .filter((tab) => tab.getBoundingClientRect().right > bar.right + 0.5 || tab.getBoundingClientRect().left < bar.left - 0.5)
+        .map((tab) => tab.textContent);
+    });
+    expect(outside).toEqual([]);
+    expect(await page.locator('.MuiTabs-scrollButtons').count()).toBe(0);
+  });
+});

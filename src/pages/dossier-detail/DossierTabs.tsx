@@ -19,9 +19,19 @@ export const DossierTabs = ({ dossierId, tabs, current, onChange }: { dossierId:
       <Tabs
         value={current.key}
         onChange={(_e, key: string) => onChange(key)}
-        variant="scrollable"
         aria-label={translate('app.dossierDetail.tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        // Tabs wrap onto a second row rather than hide behind scroll arrows: beside the side panel a
+        // 1,366 px screen has no room for seven. The selected tab is underlined itself, since MUI's
+        // sliding indicator cannot follow a tab onto another row.
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2,
+          '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+          '& .MuiTabs-indicator': { display: 'none' },
+          '& .MuiTab-root': { textTransform: 'none', minWidth: 0, px: 1.5, fontSize: '0.9rem', borderBottom: 2, borderColor: 'transparent' },
+          '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+        }}
       >
         {tabs.map((tab) => (
           <Tab key={tab.key} value={tab.key} label={translate(tab.label)} data-testid={`tab-${tab.key}`} />
