@@ -5,6 +5,7 @@ import { TitlePortal, useSidebarState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Suspense } from 'react';
 import { useSession } from '../../authProvider/session';
+import { NewTaskNote } from '../panel/NewTaskNote';
 import { profileAsset, readProfile } from '../profile';
 import { preloadable } from '../routing/preloadable';
 import { Spinner } from './Spinner';
@@ -40,6 +41,7 @@ export const ShellHeader = () => {
         <Suspense fallback={null}>
           <QuickSearch />
         </Suspense>
+        <NewTaskNote />
         <UserPanel />
       </Toolbar>
     </AppBar>

@@ -1,0 +1,119 @@
+import Close from '@mui/icons-material/Close';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Badge, Box, Button, IconButton, Paper, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'ra-core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../authProvider/session';
+import { refreshCounters } from '../counters';
+import { TASK_QUERY_KEYS } from '../events/queryKeys';
+import { AttachmentsForm } from './AttachmentsForm';
+import { BasicForm } from './BasicForm';
+import { EMPTY_DRAFT, clearDraft, readDraft, useDraftAutosave, type Draft } from './draft';
+import { PANEL_WIDTH, panelLeft } from './placement';
+import { TaskForm } from './TaskForm';
+
+const SCREENS = ['new', 'task', 'attachments'] as const;
+type Screen = (typeof SCREENS)[number];
+const TITLES: Record<Screen, string> = { new: 'titleNew', task: 'titleTask', attachments: 'titleNote' };
+
+const useWindowWidth = () => {
+  const [width, setWidth] = useState(window.innerWidth);
+  useEffect(() => {
+    const resized = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  return width;
+};
+
+/**
+ * 'Nieuwe taak/notitie' and its floating panel (spec 000 §2, §4, §5). The spec's named outlet
+ * 'menu' is the `menu` search parameter, so the panel floats over whatever page is open and a
+ * reload keeps it. The draft is stored a second after the last change and restored on reopen;
+ * opening afresh (not from collapsed) and closing clear it.
+ */
+export const NewTaskNote = () => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.panel.${key}`);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const allowed = !!useSession()?.permissions.includes('NIEUWE_TAAK_NOTITIE');
+  const [params, setParams] = useSearchParams();
+  const menu = params.get('menu');
+  const screen = SCREENS.find((s) => s === menu);
+  const [collapsed, setCollapsed] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => readDraft() ?? EMPTY_DRAFT);
+  const width = useWindowWidth();
+  useDraftAutosave(draft, allowed && !!screen);
+
+  const go = (next: Screen | null) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next) copy.set('menu', next);
+      else copy.delete('menu');
+      return copy;
+    });
+  const open = () => {
+    if (!screen || !collapsed) {
+      clearDraft();
+      setDraft(EMPTY_DRAFT);
+    }
+    setCollapsed(false);
+    go('new');
+  };
+  const close = () => {
+    clearDraft();
+    setDraft(EMPTY_DRAFT);
+    setCollapsed(false);
+    go(null);
+  };
+  const saved = (message: string) => {
+    notify(message, { type: 'success' });
+    for (const key of TASK_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    if (draft.dossierId !== null) void queryClient.invalidateQueries({ queryKey: ['dossier', String(draft.dossierId)] });
+    void refreshCounters(queryClient);
+    close();
+  };
+
+  if (!allowed) return null;
+  return (
+    <>
+      <Badge color="error" variant="dot" invisible={!(screen && collapsed)} data-testid="panel-dot">
+        <Button size="small" variant="outlined" color="inherit" onClick={open} data-testid="panel-open" sx={{ whiteSpace: 'nowrap' }}>
+          {t('open')}
+        </Button>
+      </Badge>
+      {screen && (
+        <Paper
+          elevation={8}
+          role="dialog"
+          aria-label={t(TITLES[screen])}
+          data-testid="floating-panel"
+          sx={{ position: 'fixed', bottom: 0, left: panelLeft(width), width: PANEL_WIDTH, maxHeight: '85vh', display: 'flex', flexDirection: 'column', zIndex: (theme) => theme.zIndex.modal - 1 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', pl: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            <Typography variant="subtitle2" component="h2" sx={{ flex: 1 }}>
+              {t(TITLES[screen])}
+            </Typography>
+            <IconButton size="small" color="inherit" aria-label={t(collapsed ? 'expand' : 'collapse')} onClick={() => setCollapsed(!collapsed)} data-testid="panel-collapse">
+              {collapsed ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            </IconButton>
+            <IconButton size="small" color="inherit" aria-label={t('close')} onClick={close} data-testid="panel-close">
+              <Close fontSize="small" />
+            </IconButton>
+          </Box>
+          {!collapsed && (
+            <Box sx={{ p: 1.5, overflow: 'auto' }}>
+              {screen === 'new' && <BasicForm draft={draft} onChange={setDraft} onCancel={close} onNext={() => go(draft.type === 1 ? 'task' : 'attachments')} />}
+              {screen === 'task' && <TaskForm draft={draft} onBack={() => go('new')} onSaved={() => saved('app.panel.savedTask')} />}
+              {screen === 'attachments' && <AttachmentsForm draft={draft} onBack={() => go('new')} onSaved={() => saved('app.panel.savedNote')} />}
+            </Box>
+          )}
+        </Paper>
+      )}
+    </>
+  );
+};
