@@ -106,4 +106,30 @@ describe('tasks and the floating panel', () => {
     await page.getByText(subject).first().waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('searches my tasks sorted by the server, opens one and toggles its priority and done', async () => {
+    const errors = consoleErrors(page);
+    await page.goto('/tickets/taken');
+    const rows = page.getByTestId('taken-row');
+    await rows.first().waitFor();
+    const ids = async () => (await rows.evaluateAll((r) => r.map((row) => Number(row.getAttribute('data-task'))))).filter(Boolean);
+    await page.getByTestId('taken-list').getByText('Taak', { exact: true }).click();
+    await expect.poll(async () => { const shown = await ids(); return shown.join() === [...shown].sort((a, b) => a - b).join(); }).toBe(true);
+    await page.getByTestId('taken-list').getByText('Taak', { exact: true }).click();
+    await expect.poll(async () => { const shown = await ids(); return shown.join() === [...shown].sort((a, b) => b - a).join(); }).toBe(true);
+
+    const id = (await ids())[0];
+    const before = await apiGet<{ priorityId: number; done: boolean }>(page, `/api/v1/taken/${id}`);
+    await page.locator(`[data-testid="taken-row"][data-task="${id}"]`).click();
+    const detail = page.getByTestId('task-detail');
+    await detail.getByTestId('task-history').waitFor();
+    await detail.getByTestId('task-priority').click();
+    await expect.poll(async () => (await apiGet<{ priorityId: number }>(page, `/api/v1/taken/${id}`)).priorityId).toBe(before.priorityId === 3 ? 2 : 3);
+    await detail.getByTestId('task-done').click();
+    await expect.poll(async () => (await apiGet<{ done: boolean }>(page, `/api/v1/taken/${id}`)).done).toBe(!before.done);
+    await detail.getByTestId('task-done').click();
+    await detail.getByTestId('task-priority').click();
+    await expect.poll(async () => (await apiGet<{ priorityId: number; done: boolean }>(page, `/api/v1/taken/${id}`))).toMatchObject({ priorityId: before.priorityId === 1 ? 2 : before.priorityId, done: before.done });
+    expect(errors).toEqual([]);
+  });
 });

@@ -34,6 +34,7 @@ const ProfilePage = lazy(() => import('../../pages/profile/ProfilePage'));
 const SecurityLogPage = lazy(() => import('../../pages/beheer-security/SecurityLogPage'));
 const OutboxPage = lazy(() => import('../../pages/beheer-security/OutboxPage'));
 const WorkflowPage = lazy(() => import('../../pages/workflow/WorkflowPage'));
+const TakenPage = lazy(() => import('../../pages/taken/TakenPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -57,6 +58,7 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   'beheer-beveiligingslog': () => <SecurityLogPage />,
   'beheer-uitgaande-mail': () => <OutboxPage />,
   workflow: () => <WorkflowPage />,
+  taken: () => <TakenPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

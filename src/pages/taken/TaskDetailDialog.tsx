@@ -1,0 +1,146 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TASK_LIMITS } from '../../../contract/tasks';
+import type { Task, TaskDetail } from '../../dataProvider/tasks';
+import type { Recipient } from '../../dataProvider/workflow';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { formatDateTime } from '../../i18n/dates';
+import { refreshCounters } from '../../shell/counters';
+import { DelegateDialog } from '../workflow/DelegateDialog';
+
+/** The editable texts of a task: subject and description, saved on the version read. */
+const TaskTexts = ({ task, onSave, pending }: { task: TaskDetail; onSave: (subject: string, description: string) => void; pending: boolean }) => {
+  const translate = useTranslate();
+  const [subject, setSubject] = useState(task.onderwerp ?? '');
+  const [description, setDescription] = useState(task.omschrijving);
+  const changed = subject !== (task.onderwerp ?? '') || description !== task.omschrijving;
+  return (
+    <Stack spacing={1.5} sx={{ mt: 1 }}>
+      <TextField size="small" label={translate('app.tasks.col.onderwerp')} value={subject} onChange={(event) => setSubject(event.target.value)} slotProps={{ htmlInput: { maxLength: TASK_LIMITS.onderwerp, 'data-testid': 'task-subject' } }} />
+      <TextField
+        size="small"
+        multiline
+        minRows={3}
+        required
+        label={translate('app.tasks.taken.omschrijving')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: TASK_LIMITS.omschrijving } }}
+      />
+      <Button sx={{ alignSelf: 'flex-end' }} variant="contained" size="small" disabled={!changed || !description.trim() || pending} onClick={() => onSave(subject, description)} data-testid="task-update">
+        {translate('app.panel.save')}
+      </Button>
+    </Stack>
+  );
+};
+
+/**
+ * One task (opening it marks it read): its texts to update, priority, done and archive toggles,
+ * a link to a dossier, a hand-over, and its history.
+ */
+export const TaskDetailDialog = ({ id, onClose }: { id: number; onClose: () => void }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.tasks.taken.${key}`, options);
+  const dataProvider = useAppDataProvider();
+  const queryClient = useQueryClient();
+  const [dossier, setDossier] = useState('');
+  const [delegating, setDelegating] = useState(false);
+  const { data: task } = useQuery({ queryKey: ['taken', 'detail', id], queryFn: () => dataProvider.getTask(id) });
+  const action = useMutation({
+    mutationFn: (run: () => Promise<Task>) => run(),
+    onSuccess: async () => {
+      setDelegating(false);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['taken'] }), queryClient.invalidateQueries({ queryKey: ['workflow'] }), refreshCounters(queryClient)]);
+    },
+  });
+  const delegate = (to: Recipient) => task && action.mutate(() => dataProvider.updateTask({ id, version: task.version, ...to }));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="task-detail">
+      <DialogTitle>{t('detail', { id })}</DialogTitle>
+      <DialogContent>
+        {action.error && !delegating && <Alert severity="error">{action.error.message}</Alert>}
+        {task && (
+          <>
+            <Table size="small">
+              <TableBody>
+                {[
+                  [translate('app.tasks.col.category'), task.category.displayName],
+                  [translate('app.tasks.col.priority'), translate(`app.notes.prioriteiten.${task.priorityId}`)],
+                  [translate('app.tasks.col.deadline'), formatDateTime(task.deadline)],
+                  [translate('app.tasks.col.to'), task.assignee?.naam ?? task.team?.teamNaam ?? ''],
+                  [translate('app.tasks.col.status'), translate(task.done ? 'app.tasks.status.done' : task.archived ? 'app.tasks.status.archived' : 'app.tasks.status.open')],
+                  [t('createdBy'), `${task.createdBy?.naam ?? ''} ${formatDateTime(task.createdAt)}`],
+                ].map(([label, value]) => (
+                  <TableRow key={label}>
+                    <TableCell component="th" sx={{ width: 180 }}>
+                      {label}
+                    </TableCell>
+                    <TableCell>{value}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell component="th">{translate('app.tasks.col.dossier')}</TableCell>
+                  <TableCell>
+                    {task.dossierId ? (
+                      <Link component={RouterLink} to={`/dossiers/${task.dossierId}`}>
+                        {t('openDossier')} {task.dossierId}
+                      </Link>
+                    ) : (
+                      <Stack direction="row" spacing={1}>
+                        <TextField size="small" label={t('dossierId')} value={dossier} onChange={(event) => setDossier(event.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'task-link-dossier' } }} />
+                        <Button size="small" disabled={!dossier} onClick={() => action.mutate(() => dataProvider.linkTaskDossier(id, Number(dossier)))}>
+                          {t('linkAction')}
+                        </Button>
+                      </Stack>
+                    )}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+            <TaskTexts
+              key={task.version}
+              task={task}
+              pending={action.isPending}
+              onSave={(subject, description) => action.mutate(() => dataProvider.updateTask({ id, version: task.version, subject, description }))}
+            />
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+              {t('history')}
+            </Typography>
+            <Table size="small" data-testid="task-history">
+              <TableBody>
+                {task.history.map((step, index) => (
+                  <TableRow key={index}>
+                    <TableCell>{formatDateTime(step.at)}</TableCell>
+                    <TableCell>{step.by?.naam}</TableCell>
+                    <TableCell>{step.assignee?.naam ?? step.team?.teamNaam}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        <Button size="small" onClick={() => action.mutate(() => dataProvider.toggleTaskPriority(id))} data-testid="task-priority">
+          {t('togglePriority')}
+        </Button>
+        <Button size="small" onClick={() => action.mutate(() => dataProvider.toggleTaskDone(id))} data-testid="task-done">
+          {t('toggleDone')}
+        </Button>
+        <Button size="small" onClick={() => action.mutate(() => dataProvider.toggleTaskArchived(id))} data-testid="task-archive">
+          {t('toggleArchive')}
+        </Button>
+        <Button size="small" onClick={() => setDelegating(true)} data-testid="task-delegate">
+          {translate('app.tasks.delegate')}
+        </Button>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+      {delegating && task && (
+        <DelegateDialog dossierId={task.dossierId} error={action.error?.message} onClose={() => (setDelegating(false), action.reset())} onDelegate={delegate} />
+      )}
+    </Dialog>
+  );
+};
