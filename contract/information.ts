@@ -82,7 +82,7 @@ export const informationEntity = defineEntity({
   apiPath: '/api/v1/information',
   searchPath: '/api/v1/information/search',
   route: '/beheer/informatie',
-  label: { one: 'Bericht', many: 'Informatie en nieuws' },
+  label: { one: 'Informatiebericht', many: 'Informatie en nieuws' },
   schema: informationSchema,
   fields: {
     typeId: { label: 'Soort', kind: 'reference', reference: { path: '/api/v1/rs/informationtypes', optionText: 'naam' }, list: true, filter: true },

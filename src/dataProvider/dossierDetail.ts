@@ -129,9 +129,12 @@ export interface MessagePage {
 }
 
 export const dossierDetailCalls = {
-  /** The dossier, opened from a phase (spec 001 §7: default AANVRAAG, RENTE-AANBOD sent as RENTEAANBOD). */
+  /**
+   * The dossier, opened from a phase (spec 001 §7: default AANVRAAG, RENTE-AANBOD sent as
+   * RENTEAANBOD). A 404 (no such dossier, or outside the user's scope) is the page's own not-found.
+   */
   getDossierDetail: (id: number | string, origin: string) =>
-    request<DossierDetail>(`/api/v1/dossiers/${id}`, { query: { origin: String(normaliseOrigin(origin) || 'AANVRAAG') } }),
+    request<DossierDetail>(`/api/v1/dossiers/${id}`, { query: { origin: String(normaliseOrigin(origin) || 'AANVRAAG') }, shownByCaller: [404] }),
 
   // Status actions (docs/dossier-status.md).
   setDossierPriority: (id: number, level: 'high' | 'low', version: number) =>

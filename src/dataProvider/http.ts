@@ -16,6 +16,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** false: the caller shows the failure itself, the error dialog stays shut. */
   report?: boolean;
+  /** Statuses the caller shows itself (a page's own not-found); any other failure is reported. */
+  shownByCaller?: readonly number[];
   /** A 400 VALIDATION becomes field errors under the inputs of a react-admin form. */
   formErrors?: boolean;
   /** How to read a successful answer: JSON (default), plain text, or bytes (a PDF). */
@@ -72,7 +74,7 @@ const failure = (status: number, body: unknown, url: string, options: RequestOpt
   if (options.formErrors && status === 400 && shape?.type === 'VALIDATION' && shape.fields) {
     return new HttpError(shape.messages?.join(' ') ?? statusName(status), status, { ...shape, errors: shape.fields });
   }
-  if (options.report !== false) reportFailure({ status, body, url });
+  if (options.report !== false && !options.shownByCaller?.includes(status)) reportFailure({ status, body, url });
   return new ApiError(status, body);
 };
 

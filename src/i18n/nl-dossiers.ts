@@ -53,6 +53,7 @@ export const nlDossiers = {
     dhr: 'Dhr.',
     mevr: 'Mevr.',
     notFound: 'Dit dossier bestaat niet of u heeft er geen toegang toe.',
+    notFoundTitle: 'Dossier niet gevonden',
     back: 'Terug naar de lijst',
   },
   quickSearch: {

@@ -17,3 +17,23 @@ describe('the sidebar on a dossier detail', () => {
     expect(selected).toBe(0);
   });
 });
+
+describe('an unknown dossier (issue #18, defect 14)', () => {
+  it('shows one Dutch not-found page, without an alert or a Foutmelding dialog', async () => {
+    const answered = page.waitForResponse((res) => res.url().includes('/api/v1/dossiers/99999999'));
+    await page.goto('/dossiers/99999999');
+    expect((await answered).status()).toBe(404);
+    await page.getByTestId('not-found-page').waitFor();
+    expect(await page.getByTestId('not-found-page').getByRole('heading').textContent()).toBe('Dossier niet gevonden');
+    // The dialog would open right after the answer: give it the time it would take.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('error-dialog').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('shows the same page for an id that cannot be a dossier', async () => {
+    await page.goto('/dossiers/abc');
+    await page.getByTestId('not-found-page').waitFor();
+    expect(await page.getByTestId('error-dialog').count()).toBe(0);
+  });
+});

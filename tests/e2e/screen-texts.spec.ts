@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pagePerTest } from './browser';
-import { signedIn } from './session';
+import { newPage, pagePerTest } from './browser';
+import { signedIn, visibleNav } from './session';
 
 const page = pagePerTest((p) => signedIn(p, 'medewerker'));
 
@@ -29,5 +30,75 @@ describe('codes on screen (issue #18, defect 13)', () => {
     await page.goto('/werkverdeling');
     await page.getByTestId('werkverdeling').waitFor();
     expect(await rawCodes()).toEqual([]);
+  });
+});
+
+/** A page of its own for another account, at the narrowest screen the app is made for. */
+async function pageAs(user: string) {
+  const other = await newPage(page.context().browser()!);
+  await other.setViewportSize({ width: 1366, height: 900 });
+  await signedIn(other, user);
+  return other;
+}
+
+/** Sidebar labels whose text does not fit their box, with every group opened. */
+async function cutOffLabels(p: Page) {
+  await visibleNav(p);
+  const labels = p.locator('[data-testid="sidebar"] .MuiListItemText-primary');
+  expect(await labels.count()).toBeGreaterThan(10);
+  return labels.evaluateAll((nodes) =>
+    nodes
+      .filter((n) => n.scrollWidth > n.clientWidth || getComputedStyle(n).textOverflow === 'ellipsis')
+      .map((n) => `${n.textContent} (${n.scrollWidth} > ${n.clientWidth})`),
+  );
+}
+
+describe('the sidebar and the filter row at 1,366 px (issue #18, defect 12)', () => {
+  for (const user of ['medewerker', 'beheerder']) {
+    it(`shows every sidebar label of ${user} in full`, async () => {
+      const p = await pageAs(user);
+      await p.goto('/');
+      expect(await cutOffLabels(p)).toEqual([]);
+      await p.close();
+    });
+  }
+
+  it('lines every field of the main filter row up with a field of the first line', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/dossiers?alle=true');
+    await page.locator('[data-testid^="dossier-row-"]').first().waitFor();
+    const boxes = await page.getByTestId('filter-main').evaluate((row) =>
+      [...row.children]
+        .filter((child) => child.classList.contains('MuiFormControl-root'))
+        .map((child) => {
+          const box = child.getBoundingClientRect();
+          return { label: child.querySelector('label')?.textContent ?? '', top: Math.round(box.top), left: Math.round(box.left), right: Math.round(box.right) };
+        }),
+    );
+    const firstLine = boxes.filter((box) => box.top === boxes[0].top);
+    const below = boxes.filter((box) => box.top > boxes[0].top);
+    // At this width SLA / Morgen goes to a second line: the case the defect was about.
+    expect(below.map((box) => box.label)).toContain('SLA / Morgen');
+    for (const box of below) {
+      const above = firstLine.find((first) => Math.abs(first.left - box.left) <= 1);
+      expect(above, box.label).toBeDefined();
+      expect(Math.abs(above!.right - box.right), box.label).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('page titles name the entity and the record (issue #18, defect 14)', () => {
+  it('titles the create and edit pages of Beheer with the Dutch entity name and the record name', async () => {
+    const p = await pageAs('beheerder');
+    const heading = () => p.getByTestId('page-title').textContent();
+    await p.goto('/beheer/berichttemplates/create');
+    await expect.poll(heading).toBe('Berichttemplate aanmaken');
+    await p.goto('/beheer/berichttemplates');
+    await p.getByText('Documenten opvragen', { exact: true }).click();
+    await p.waitForURL(/\/beheer\/berichttemplates\/\d+$/);
+    await expect.poll(heading).toBe('Berichttemplate Documenten opvragen');
+    await p.goto('/beheer/informatie/create');
+    await expect.poll(heading).toBe('Informatiebericht aanmaken');
+    await p.close();
   });
 });

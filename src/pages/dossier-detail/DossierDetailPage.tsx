@@ -1,11 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, Divider, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'ra-core';
+import { HttpError, useTranslate } from 'ra-core';
 import { useEffect } from 'react';
 import { Title } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
+import { NotFound } from '../notFound/NotFoundPage';
 import { useDocumentTitle } from '../../shell/layout/pageTitle';
 import { applicantsLine, dossierReference } from '../dossiers/dossierFormat';
 import { rememberDossier } from '../dossiers/recentDossiers';
@@ -24,6 +25,8 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
  * /dossiers/{id}, /cds/{id} and /btl/{id} (optionally /{tab}): the dossier's header and status
  * actions, its tabs, and a side panel with workload, progress, labels and remarks (spec 001 §2).
  * The page and the document are titled after the header; the visit is remembered for the quick search.
+ * A dossier that does not exist or lies outside the user's scope (the server answers 404 for both)
+ * shows the not-found page.
  */
 const DossierDetailPage = () => {
   const dataProvider = useAppDataProvider();
@@ -34,7 +37,7 @@ const DossierDetailPage = () => {
   const session = useSession();
   const permissions = session?.permissions ?? [];
   const valid = /^\d{1,9}$/.test(id);
-  const { data: dossier, isError } = useDossier(id);
+  const { data: dossier, error } = useDossier(id);
   const refresh = useRefreshDossier(id);
   const redenen = useQuery({
     queryKey: ['reference', '/api/v1/rs/redenbeeindigings'],
@@ -58,6 +61,10 @@ const DossierDetailPage = () => {
   const tabKey = rest.split('/')[0];
   const current = tabs.find((tab) => tab.key === tabKey) ?? tabs[0];
 
+  // One not-found page, no error dialog on top (the call leaves a 404 to this page).
+  if (!valid || (error instanceof HttpError && error.status === 404)) {
+    return <NotFound titleKey="app.dossierHeader.notFoundTitle" messageKey="app.dossierHeader.notFound" />;
+  }
   return (
     <Stack sx={{ gap: 2 }} data-testid="dossier-detail">
       <Title title={title || ' '} />
@@ -66,7 +73,6 @@ const DossierDetailPage = () => {
           {translate('app.dossierHeader.back')}
         </Button>
       </Box>
-      {(isError || !valid) && <Alert severity="warning">{translate('app.dossierHeader.notFound')}</Alert>}
       {dossier && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 300px' }, gap: 2, alignItems: 'start' }}>
           <Stack sx={{ gap: 2, minWidth: 0 }}>

@@ -79,9 +79,17 @@ const EXTENDED = [
   'kantoorType', 'status', 'archive', 'dossierCds', 'dossierBTL',
 ];
 
-/** One width rule for every filter, so the fields line up; a date needs room for dd-mm-jjjj and its two buttons. */
-const FIELD_SX = { minWidth: 200, flex: '1 1 200px', maxWidth: 260 };
-const DATE_SX = { ...FIELD_SX, minWidth: 220, flex: '1 1 220px' };
+/**
+ * The main row and the extended search share one grid, so every field lines up with the one above
+ * it, the main row's second line too; a column leaves a date room for dd-mm-jjjj and its two buttons.
+ */
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+  gap: 1.5,
+} as const;
+/** A field takes its column's width, however long its label. */
+const FIELD_SX = { minWidth: 0 };
 
 /** Both ends of the received range chosen, the end before the start: not asked for (the server would refuse it). */
 const endBeforeStart = (filter: DossierFilter) =>
@@ -126,13 +134,13 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
     if (def.kind === 'date') {
       const error = key === 'dateRangeEnd' && endBeforeStart(draft) ? translate('app.dossierList.filters.endBeforeStart') : undefined;
       return (
-        <Suspense key={key} fallback={<TextField size="small" label={label} disabled sx={DATE_SX} />}>
-          <DateField label={label} value={draft[key] as string | undefined} onChange={(value) => set(key, value, true)} testId={`filter-${key}`} sx={DATE_SX} error={error} />
+        <Suspense key={key} fallback={<TextField size="small" label={label} disabled sx={FIELD_SX} />}>
+          <DateField label={label} value={draft[key] as string | undefined} onChange={(value) => set(key, value, true)} testId={`filter-${key}`} sx={FIELD_SX} error={error} />
         </Suspense>
       );
     }
     if (def.kind === 'reference') {
-      return <ReferenceFilter key={key} field={key} label={label} def={def} value={draft[key]} onChange={(value) => set(key, value, true)} sx={common.sx} />;
+      return <ReferenceFilter key={key} field={key} label={label} def={def} value={draft[key]} onChange={(value) => set(key, value, true)} sx={FIELD_SX} />;
     }
     if (def.kind === 'select') {
       const multiple = LIST_KEYS.has(key);
@@ -171,7 +179,7 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
   const active = activeFilterCount(filter);
   return (
     <Box component="form" onSubmit={submit} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="dossier-filters">
-      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ ...GRID, alignItems: 'center' }} data-testid="filter-main">
         <TextField
           size="small"
           name="query"
@@ -180,10 +188,11 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
           value={draft.query ?? ''}
           onChange={(event) => set('query', event.target.value, false)}
           slotProps={{ htmlInput: { 'data-testid': 'filter-query' }, inputLabel: { shrink: true } }}
-          sx={{ flex: '2 1 260px', maxWidth: 360 }}
+          sx={FIELD_SX}
         />
         {MAIN.map(field)}
-        <Stack direction="row" sx={{ gap: 1, ml: 'auto' }}>
+        {/* The last three columns: beside the fields when they fit, else on a row of their own. */}
+        <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', gridColumn: { xs: '1 / -1', lg: '-4 / -1' } }}>
           <Button type="submit" variant="contained" startIcon={<Search />} data-testid="filter-submit">
             {translate('app.dossierList.filters.search')}
           </Button>
@@ -196,10 +205,9 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
             {translate('app.dossierList.filters.clear')}
           </Button>
         </Stack>
-      </Stack>
+      </Box>
       <Collapse in={extended} unmountOnExit>
-        {/* A grid, so the fields of every row line up with the row above. */}
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 1.5, pt: 2, '& > .MuiFormControl-root': { maxWidth: 'none', minWidth: 0 } }} data-testid="filter-extended">
+        <Box sx={{ ...GRID, pt: 2 }} data-testid="filter-extended">
           {EXTENDED.map(field)}
         </Box>
       </Collapse>

@@ -3,16 +3,17 @@ import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-const NotFoundPage = () => {
+/** The one not-found page; a page that knows what was not found (a dossier) says so in its own words. */
+export const NotFound = ({ titleKey, messageKey }: { titleKey: string; messageKey: string }) => {
   const translate = useTranslate();
   return (
     <Card data-testid="not-found-page" sx={{ maxWidth: 640 }}>
-      <Title title={translate('app.notFound.title')} />
+      <Title title={translate(titleKey)} />
       <CardContent sx={{ p: 3 }}>
         <Typography component="h1" variant="h2" gutterBottom>
-          {translate('app.notFound.title')}
+          {translate(titleKey)}
         </Typography>
-        <Typography sx={{ mb: 2 }}>{translate('app.notFound.message')}</Typography>
+        <Typography sx={{ mb: 2 }}>{translate(messageKey)}</Typography>
         <Button component={Link} to="/" variant="contained">
           {translate('app.notFound.home')}
         </Button>
@@ -20,5 +21,7 @@ const NotFoundPage = () => {
     </Card>
   );
 };
+
+const NotFoundPage = () => <NotFound titleKey="app.notFound.title" messageKey="app.notFound.message" />;
 
 export default NotFoundPage;

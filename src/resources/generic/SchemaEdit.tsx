@@ -1,6 +1,5 @@
 import { Edit } from 'react-admin';
 import type { EntityDef } from '../../../contract/entity';
-import { RecordTitle } from './RecordTitle';
 import { SchemaForm } from './SchemaForm';
 
 /**
@@ -8,7 +7,7 @@ import { SchemaForm } from './SchemaForm';
  * 409 stale version) lands on the form the user is still looking at.
  */
 export const SchemaEdit = ({ entity }: { entity: EntityDef }) => (
-  <Edit mutationMode="pessimistic" redirect="list" title={<RecordTitle entity={entity} page="edit" />}>
+  <Edit mutationMode="pessimistic" redirect="list">
     <SchemaForm entity={entity} />
   </Edit>
 );

@@ -11,6 +11,7 @@ import { SchemaCreate } from './SchemaCreate';
 import { SchemaEdit } from './SchemaEdit';
 import { SchemaList } from './SchemaList';
 import { SchemaShow } from './SchemaShow';
+import { useRegisterEntities } from './useRegisterEntities';
 
 const UnavailablePage = lazy(() => import('../../pages/unavailable/UnavailablePage'));
 const RechtenPage = lazy(() => import('../rechten/RechtenPage'));
@@ -84,6 +85,7 @@ const SchemaResourceRoutes = ({ base }: { base: string }) => {
       live = false;
     };
   }, [base]);
+  useRegisterEntities(entities);
   if (!entities) return null;
   return (
     <Routes>
@@ -94,7 +96,7 @@ const SchemaResourceRoutes = ({ base }: { base: string }) => {
           element={
             <AreaGuard area={areaOf(entity)}>
               <BasenameContextProvider basename={base}>
-                <Resource name={entity.name} recordRepresentation={entity.recordRepresentation} {...views(entity)} />
+                <Resource name={entity.name} {...views(entity)} />
               </BasenameContextProvider>
             </AreaGuard>
           }

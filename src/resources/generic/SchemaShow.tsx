@@ -1,6 +1,5 @@
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../../contract/entity';
-import { RecordTitle } from './RecordTitle';
 import { SchemaField } from './SchemaField';
 
 const ShowActions = () => (
@@ -10,7 +9,7 @@ const ShowActions = () => (
 );
 
 export const SchemaShow = ({ entity }: { entity: EntityDef }) => (
-  <Show actions={<ShowActions />} title={<RecordTitle entity={entity} page="show" />}>
+  <Show actions={<ShowActions />}>
     <SimpleShowLayout>
       {Object.entries(entity.fields as Record<string, FieldMeta>).map(([source, meta]) => (
         <Labeled key={source} source={source}>

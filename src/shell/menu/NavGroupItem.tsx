@@ -6,7 +6,7 @@ import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from './filterNavigation';
 import { isActive } from './isActive';
-import { NavLinkItem, itemSx } from './NavLinkItem';
+import { LABEL, NavLinkItem, itemSx } from './NavLinkItem';
 
 type GroupItem = Extract<NavItem, { kind: 'group' }>;
 
@@ -41,7 +41,7 @@ export const NavGroupItem = ({ item }: { item: GroupItem }) => {
         <ListItemIcon>
           <Icon fontSize="small" />
         </ListItemIcon>
-        {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 13 } }} />}
+        {sidebarOpen && <ListItemText primary={label} slotProps={{ primary: LABEL }} />}
         {sidebarOpen && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
       </ListItemButton>
       <Collapse in={expanded && sidebarOpen} unmountOnExit>

@@ -7,6 +7,12 @@ import { isActive } from './isActive';
 
 type LinkItem = Extract<NavItem, { kind: 'link' }>;
 
+/**
+ * A label wraps onto a second line rather than being cut off: the sidebar is narrow and a report
+ * name such as 'Afwijzingen per geldverstrekker' must be readable in full (issue #18, defect 12).
+ */
+export const LABEL = { fontSize: 13, lineHeight: 1.3 } as const;
+
 export const itemSx = (nested: boolean, open: boolean) => ({
   minHeight: 36,
   pl: nested && open ? 4.5 : 1.25,
@@ -47,7 +53,7 @@ export const NavLinkItem = ({ item, open, nested = false }: { item: LinkItem; op
           secondary={item.tag && translate(item.tag)}
           sx={{ my: 0 }}
           slotProps={{
-            primary: { noWrap: true, fontSize: 13, fontWeight: 'inherit' },
+            primary: { ...LABEL, fontWeight: 'inherit' },
             secondary: { fontSize: 10, fontWeight: 700, color: 'secondary.main', textTransform: 'uppercase' },
           }}
         />

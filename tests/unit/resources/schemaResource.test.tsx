@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { Form, RecordContextProvider } from 'ra-core';
+import { type DataProvider, EditBase, Form, useEditContext } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { RecordTitle } from '../../../src/resources/generic/RecordTitle';
 import { eventTemplateEntity } from '../../../contract/beheer/event-templates';
 import type { EntityDef } from '../../../contract/entity';
 import { isRequiredField, zodValidator } from '../../../src/resources/generic/zodValidator';
@@ -11,6 +10,7 @@ import { writeSession } from '../../../src/authProvider/session';
 import { dataProvider } from '../../../src/dataProvider';
 import { clearReferenceList } from '../../../src/dataProvider/references';
 import { SchemaInputs } from '../../../src/resources/generic/SchemaInputs';
+import { useRegisterEntities } from '../../../src/resources/generic/useRegisterEntities';
 import { json, mockFetch } from '../dataProvider/fetchMock';
 import { session } from '../fixtures';
 import { renderInAdmin } from '../render';
@@ -33,13 +33,27 @@ describe('client-side validation from the zod schema', () => {
 });
 
 describe('edit and show titles', () => {
-  it('name the entity and the record by its representation, not by id', async () => {
-    const { findByText } = renderInAdmin(
-      <RecordContextProvider value={{ id: 7, naam: 'Welkom bij ons kantoor' }}>
-        <RecordTitle entity={eventTemplateEntity as unknown as EntityDef} page="edit" />
-      </RecordContextProvider>,
+  const entity = eventTemplateEntity as unknown as EntityDef;
+  const entities = [entity];
+  const Title = () => <>{useEditContext().defaultTitle}</>;
+  const EditPage = ({ register }: { register: boolean }) => {
+    useRegisterEntities(register ? entities : undefined);
+    return (
+      <EditBase resource={entity.name} id={7}>
+        <Title />
+      </EditBase>
     );
-    expect(await findByText('Eventtemplate Welkom bij ons kantoor')).toBeTruthy();
+  };
+  const dataProvider = { getOne: async () => ({ data: { id: 7, naam: 'Welkom bij ons kantoor' } }) } as unknown as DataProvider;
+
+  it("name the record by its representation, in react-admin's own title too", async () => {
+    const { findByText } = renderInAdmin(<EditPage register />, { dataProvider });
+    expect(await findByText(/Welkom bij ons kantoor$/)).toBeTruthy();
+  });
+
+  it('would name it by id without the registration', async () => {
+    const { findByText } = renderInAdmin(<EditPage register={false} />, { dataProvider });
+    expect(await findByText(/#7$/)).toBeTruthy();
   });
 });
 
