@@ -17,6 +17,18 @@ import { PrioritySelect, TaskRowActions } from './TaskRowActions';
 
 const PAGE_SIZES = [25, 50, 100];
 const SCOPES: WorkflowScope[] = ['MIJN', 'TEAM', 'ALLE'];
+/** Fixed widths, the subject taking what is left, so the list fits a 1,366 px screen. */
+const COLUMN_WIDTHS = [
+  ['id', 64],
+  ['onderwerp', 'auto'],
+  ['dossier', 72],
+  ['category', 104],
+  ['priority', 104],
+  ['deadline', 144],
+  ['to', 130],
+  ['status', 100],
+  ['actions', 176],
+] as const;
 
 /** Who holds a task: the person's name or the team's. */
 const holder = (task: Task) => task.assignee?.naam ?? task.team?.teamNaam ?? '';
@@ -117,18 +129,20 @@ const WorkflowPage = () => {
         {data && !rows.length ? (
           <Typography data-testid="workflow-empty">{t('empty')}</Typography>
         ) : (
-          <Table size="small" data-testid="workflow-list">
+          <Table size="small" data-testid="workflow-list" sx={{ tableLayout: 'fixed' }}>
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox">
+                <TableCell padding="checkbox" sx={{ width: 48 }}>
                   <Checkbox
                     checked={allSelected}
                     onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
                     slotProps={{ input: { 'aria-label': t('selectAll') } }}
                   />
                 </TableCell>
-                {(['id', 'onderwerp', 'dossier', 'category', 'priority', 'deadline', 'to', 'status', 'actions'] as const).map((col) => (
-                  <TableCell key={col}>{t(`col.${col}`)}</TableCell>
+                {COLUMN_WIDTHS.map(([col, width]) => (
+                  <TableCell key={col} sx={{ width }}>
+                    {t(`col.${col}`)}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -143,7 +157,7 @@ const WorkflowPage = () => {
                     />
                   </TableCell>
                   <TableCell sx={{ fontWeight: task.unread ? 700 : undefined }}>{task.id}</TableCell>
-                  <TableCell sx={{ maxWidth: 260, fontWeight: task.unread ? 700 : undefined }} title={task.omschrijving}>
+                  <TableCell sx={{ fontWeight: task.unread ? 700 : undefined, overflowWrap: 'anywhere' }} title={task.omschrijving}>
                     {task.onderwerp || task.omschrijving}
                   </TableCell>
                   <TableCell>
@@ -159,9 +173,11 @@ const WorkflowPage = () => {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(task.deadline)}
-                    {task.sla && <Chip size="small" sx={{ ml: 0.5 }} color={task.sla === 'TE_LAAT' ? 'error' : 'warning'} label={t(`sla.${task.sla}`)} />}
+                    {task.sla && <Chip size="small" sx={{ display: 'flex', width: 'fit-content', mt: 0.25 }} color={task.sla === 'TE_LAAT' ? 'error' : 'warning'} label={t(`sla.${task.sla}`)} />}
                   </TableCell>
-                  <TableCell>{holder(task)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={holder(task)}>
+                    {holder(task)}
+                  </TableCell>
                   <TableCell>{t(task.done ? 'status.done' : task.unread ? 'status.unread' : 'status.open')}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <TaskRowActions
