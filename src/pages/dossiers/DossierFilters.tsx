@@ -188,7 +188,7 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
           value={draft.query ?? ''}
           onChange={(event) => set('query', event.target.value, false)}
           slotProps={{ htmlInput: { 'data-testid': 'filter-query' }, inputLabel: { shrink: true } }}
-          sx={FIELD_SX}
+          sx={{ ...FIELD_SX, gridColumn: 'span 2' }}
         />
         {MAIN.map(field)}
         {/* The last three columns: beside the fields when they fit, else on a row of their own. */}
