@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, pagePerTest } from './browser';
 import { consoleErrors, numberedPdf } from './documentHelpers';
-import { apiGet } from './dossierHelpers';
+import { apiGet, counterValue } from './dossierHelpers';
 import { signedIn } from './session';
 
 interface Targets {
@@ -71,6 +71,35 @@ describe('tasks and the floating panel', () => {
     await workflowRow(page, subject).waitFor({ state: 'detached', timeout: 5000 });
     expect(errors).toEqual([]);
     await teammate.context().close();
+  });
+
+  it("a task for a person raises their sidebar Workflow counter without a reload; done, it drops", async () => {
+    const colleague = await newPage(teammateBrowser);
+    await signedIn(colleague, 'employee');
+    const employeeId = Number(await colleague.evaluate(() => localStorage.getItem('userId')));
+    const person = (await apiGet<{ gebruikers: { id: number; partijNawData: { voorLetters: string; tussenVoegsels: string | null; achterNaam: string } }[] }>(page, '/api/v1/workflow/delegate-to')).gebruikers.find((u) => u.id === employeeId)!;
+    const label = [`${person.partijNawData.achterNaam},`, person.partijNawData.voorLetters, person.partijNawData.tussenVoegsels].filter(Boolean).join(' ');
+    await colleague.goto('/workflow');
+    await colleague.getByTestId('counter-workflow').waitFor();
+    const before = await counterValue(colleague, 'workflow');
+
+    const subject = `Werkgeversverklaring opvragen ${Date.now()}`;
+    await page.goto('/tickets/taken');
+    await page.getByTestId('panel-open').click();
+    await page.getByTestId('panel-subject').fill(subject);
+    await page.getByTestId('panel-note').fill('Werkgeversverklaring bij de klant opvragen.');
+    await page.getByTestId('panel-next').click();
+    await choose(page, 'panel-to', label);
+    await choose(page, 'panel-category', 'Aanvraag');
+    await page.getByTestId('panel-save').click();
+    await page.getByTestId('floating-panel').waitFor({ state: 'detached' });
+
+    await expect.poll(() => counterValue(colleague, 'workflow'), { timeout: 5000 }).toBe(before + 1);
+    const row = workflowRow(colleague, subject);
+    await row.waitFor({ timeout: 5000 });
+    await colleague.getByTestId(`done-${await row.getAttribute('data-task')}`).click();
+    await expect.poll(() => counterValue(colleague, 'workflow'), { timeout: 5000 }).toBe(before);
+    await colleague.context().close();
   });
 
   it('saves a note with an attachment from the panel, shown on the dossier', async () => {
