@@ -1,0 +1,33 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AppDataProvider, ApiError, dataProvider } from '../../../src/dataProvider';
+import { useCounter } from '../../../src/shell/counters';
+import { onSessionEnd } from '../../../src/shell/errors/report';
+import { renderInAdmin } from '../render';
+
+const Counter = () => <span data-testid="value">{useCounter('workflow') ?? 'geen'}</span>;
+
+const withUnread = (getUnreadDetails: AppDataProvider['getUnreadDetails']) => ({ ...dataProvider, getUnreadDetails }) as AppDataProvider;
+
+describe('the sidebar Workflow counter (spec 000 §4, §6)', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it('adds my unread tasks and my unread mails', async () => {
+    const unread = { mailsMy: 2, mailsTeam: 9, mailsAll: 20, tasksMy: 3, tasksTeam: 8, tasksAll: 40 };
+    renderInAdmin(<Counter />, { dataProvider: withUnread(async () => unread) });
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('5'));
+  });
+
+  it('ends the session when the unread refresh fails', async () => {
+    const ended = vi.fn();
+    restore = onSessionEnd(ended);
+    renderInAdmin(<Counter />, {
+      dataProvider: withUnread(async () => {
+        throw new ApiError(500, null);
+      }),
+    });
+    await waitFor(() => expect(ended).toHaveBeenCalled());
+    expect(screen.getByTestId('value').textContent).toBe('geen');
+  });
+});
