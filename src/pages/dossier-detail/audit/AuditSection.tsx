@@ -11,8 +11,8 @@ import { dossierKey } from '../useDossier';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const SIZE = 20;
-// A value may be a whole list kept as JSON: it wraps within its column rather than widening the table.
-const valueSx = { maxWidth: 280, overflowWrap: 'anywhere' } as const;
+// Words stay whole (no 'Hypotheekaan-bod'); only a value longer than the column, such as a list kept as JSON, breaks.
+const valueSx = { maxWidth: 280, overflowWrap: 'break-word' } as const;
 
 /**
  * The Wijzigingen tab: every change of the dossier, newest first (who, when, which field, old →
