@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type AppDataProvider, ApiError, dataProvider } from '../../../src/dataProvider';
+import type { Task } from '../../../src/dataProvider/tasks';
+import WorkflowPage from '../../../src/pages/workflow/WorkflowPage';
+import { renderInAdmin } from '../render';
+
+const task = (id: number): Task => ({
+  id,
+  workflowType: 'TAAK',
+  onderwerp: `Taak ${id} onderwerp`,
+  omschrijving: 'Omschrijving',
+  aanleiding: 'O',
+  priorityId: 3,
+  category: { id: 1, displayName: 'Aanvraag' },
+  deadline: '2026-11-26T10:00:00.000Z',
+  dossierId: 4711,
+  toSelection: 1,
+  assignee: { id: 7, naam: 'M. van der Meer' },
+  team: null,
+  createdBy: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  templateId: null,
+  done: false,
+  doneAt: null,
+  doneBy: null,
+  archived: false,
+  unread: false,
+  overdue: false,
+  sla: null,
+  werkdagenTotDeadline: 1,
+  version: 1,
+});
+
+const REFUSAL = 'Taak 18 mag niet door jou worden gewijzigd. Er is niets gewijzigd.';
+
+describe('the workflow page', () => {
+  it('shows the server's Dutch refusal of a group action on a mixed selection above the list', async () => {
+    const groupMarkDone = vi.fn(async () => {
+      throw new ApiError(403, { type: 'FORBIDDEN', messages: [REFUSAL] });
+    });
+    const stub = {
+      ...dataProvider,
+      getWorkflow: async () => ({ content: [task(17), task(18)], totalElements: 2 }),
+      getWorkflowCounts: async () => ({ myTasks: 2, myMails: 0 }),
+      getTaskTypes: async () => [{ id: 1, displayName: 'Aanvraag' }],
+      groupMarkDone,
+    } as AppDataProvider;
+    renderInAdmin(<WorkflowPage />, { dataProvider: stub });
+    const list = await screen.findByTestId('workflow-list');
+    await within(list).findByText('Taak 17 onderwerp');
+    fireEvent.click(screen.getByLabelText('Alles selecteren'));
+    fireEvent.click(screen.getByTestId('group-done'));
+    await waitFor(() => expect(screen.getByTestId('workflow-error').textContent).toContain(REFUSAL));
+    expect(groupMarkDone).toHaveBeenCalledWith([17, 18]);
+    expect(screen.getByText('Ongelezen: 2 taken, 0 mails')).toBeTruthy();
+  });
+});
