@@ -35,7 +35,7 @@ const task = (id: number): Task => ({
 const REFUSAL = 'Taak 18 mag niet door jou worden gewijzigd. Er is niets gewijzigd.';
 
 describe('the workflow page', () => {
-  it('shows the server's Dutch refusal of a group action on a mixed selection above the list', async () => {
+  it("shows the server's Dutch refusal of a group action on a mixed selection above the list", async () => {
     const groupMarkDone = vi.fn(async () => {
       throw new ApiError(403, { type: 'FORBIDDEN', messages: [REFUSAL] });
     });
