@@ -1,18 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RecordContextProvider, testDataProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
+import { writeSession } from '../../../src/authProvider/session';
 import { BerichtTemplatePreview } from '../../../src/resources/berichttemplates/BerichtTemplatePreview';
+import { BEHEERDER, session } from '../fixtures';
 import { renderInAdmin } from '../render';
 
-const preview = (populate: (id: number, dossierId: number) => Promise<unknown>) => {
-  const dataProvider = { ...testDataProvider(), populateBerichtTemplate: vi.fn(populate) };
+const example = { id: 12, naam: 'Renteaanbod uitgebracht', onderwerp: 'Renteaanbod dossier 100234', inhoud: '<p>Beste de heer J. de Vries</p>' };
+
+/** Rendered for a medewerker, who may open dossiers, unless another session is written first. */
+const preview = (populate: (id: number, dossierId: number) => Promise<unknown>, signedIn = session()) => {
+  writeSession(signedIn);
+  const dataProvider = { ...testDataProvider(), populateBerichtTemplate: vi.fn(populate), exampleBerichtTemplate: vi.fn(async () => example) };
   renderInAdmin(
     <RecordContextProvider value={{ id: 12, naam: 'Renteaanbod uitgebracht' }}>
       <BerichtTemplatePreview />
     </RecordContextProvider>,
     { dataProvider },
   );
-  return dataProvider.populateBerichtTemplate;
+  return dataProvider;
 };
 
 const ask = (dossier: string) => {
@@ -22,7 +28,7 @@ const ask = (dossier: string) => {
 
 describe('the dossier preview of a message template', () => {
   it('asks for a dossier number first and shows the filled subject and body', async () => {
-    const populate = preview(async (id, dossierId) => ({
+    const { populateBerichtTemplate: populate } = preview(async (id, dossierId) => ({
       id,
       dossierId,
       naam: 'Renteaanbod uitgebracht',
@@ -51,5 +57,17 @@ describe('the dossier preview of a message template', () => {
     await waitFor(() => expect(screen.getByTestId('preview-error').textContent).toBe('Het voorbeeld kon niet worden gemaakt. Probeer het opnieuw.'));
     expect(screen.queryByTestId('template-preview')).toBeNull();
     logged.mockRestore();
+  });
+});
+
+describe('the example preview of a message template (issue #18, defect 7)', () => {
+  it('offers a beheerder, who may open no dossier, only the example dossier', async () => {
+    const calls = preview(() => Promise.reject(new Error('not asked')), session({ permissions: BEHEERDER }));
+    expect(screen.queryByTestId('preview-dossier')).toBeNull();
+    fireEvent.click(screen.getByTestId('preview-example'));
+    await screen.findByTestId('template-preview');
+    expect(calls.exampleBerichtTemplate).toHaveBeenCalledWith(12);
+    expect(calls.populateBerichtTemplate).not.toHaveBeenCalled();
+    expect(screen.getByTestId('preview-subject').textContent).toBe('Renteaanbod dossier 100234');
   });
 });
