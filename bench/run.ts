@@ -6,6 +6,7 @@ import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
 import { benchTasks } from './tasks';
 import { benchPageTools } from './page-tools';
+import { benchZip } from './zip';
 
 /** `npm run bench`: prints figures against the targets; not part of the test suite. */
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -18,3 +19,4 @@ await benchFirstRow();
 await benchDossiers();
 await benchTasks();
 await benchPageTools();
+await benchZip();
