@@ -14,6 +14,7 @@ const HEIGHT = 1000;
 const RUNS = 3;
 const TARGET_MB = 50;
 const SAMPLE_MS = 50;
+const IDLE_MS = 2000;
 const MB = 1024 * 1024;
 const XSRF = 'bench';
 
@@ -99,6 +100,12 @@ export async function benchZip() {
     const pid = serverPid(server.child.pid!);
     // One request first, so the baseline holds what any answered request sets up, not just the start.
     await call(`/api/v1/dossiers/${dossier.id}/renteaanbod/documenten`);
+    // The server at rest for a moment first: what its RSS moves by without any request is the noise floor.
+    const idle: number[] = [];
+    for (let t = 0; t < IDLE_MS; t += SAMPLE_MS) {
+      idle.push(rssBytes(pid));
+      await new Promise((r) => setTimeout(r, SAMPLE_MS));
+    }
     const baseline = rssBytes(pid);
     let peak = baseline;
     const sampler = setInterval(() => {
@@ -132,6 +139,7 @@ export async function benchZip() {
     for (const d of downloads) {
       console.log(`  ${(d.received / MB).toFixed(1)} MB in ${d.seconds.toFixed(2)} s (${(d.received / MB / d.seconds).toFixed(0)} MB/s), RSS peak so far ${(d.peak / MB).toFixed(0)} MB`);
     }
+    console.log(`  RSS at rest ${(Math.min(...idle) / MB).toFixed(0)}–${(Math.max(...idle) / MB).toFixed(0)} MB over ${IDLE_MS / 1000} s`);
     console.log(`  RSS baseline ${(baseline / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB, growth ${growth.toFixed(1)} MB ${growth <= TARGET_MB ? 'OK' : 'OVER TARGET'}`);
   } finally {
     await stop(server.child);
