@@ -8,11 +8,10 @@ import { useSession } from '../../authProvider/session';
 import type { TaskSearch } from '../../dataProvider/tasks';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { formatDateTime } from '../../i18n/dates';
-import { Pager } from '../../shell/layout/Pager';
+import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { personName } from '../workflow/personName';
 import { TaskDetailDialog } from './TaskDetailDialog';
 
-const PAGE_SIZES = [25, 50, 100];
 type Column = 'id' | 'onderwerp' | 'dossierId' | 'category' | 'priorityId' | 'deadline';
 const COLUMNS: { key: Column; label: string }[] = [
   { key: 'id', label: 'id' },
@@ -38,7 +37,7 @@ const TakenPage = () => {
   const [gedaan, setGedaan] = useState(false);
   const [gearchiveerd, setGearchiveerd] = useState(false);
   const [sort, setSort] = useState<{ column: Column; direction: 'asc' | 'desc' }>({ column: 'deadline', direction: 'asc' });
-  const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0] });
+  const [paging, setPaging] = useState<Paging>({ page: 0, size: PAGE_SIZES[0] });
   const [open, setOpen] = useState<number | null>(null);
   const { data: targets } = useQuery({ queryKey: ['delegateTargets', null], queryFn: () => dataProvider.getDelegateTargets() });
 
@@ -134,14 +133,7 @@ const TakenPage = () => {
           </Table>
         )}
         {data && (
-          <Pager
-            count={data.totalElements}
-            page={paging.page}
-            rowsPerPage={paging.size}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, page) => setPaging({ ...paging, page })}
-            onRowsPerPageChange={(event) => setPaging({ page: 0, size: Number(event.target.value) })}
-          />
+          <PagingPager count={data.totalElements} paging={paging} onChange={setPaging} />
         )}
         {open !== null && <TaskDetailDialog id={open} onClose={() => setOpen(null)} />}
       </CardContent>

@@ -11,11 +11,10 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { formatDateTime } from '../../i18n/dates';
 import { refreshCounters } from '../../shell/counters';
 import { DateField } from '../../shell/inputs/DateField';
-import { Pager } from '../../shell/layout/Pager';
+import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { DelegateDialog } from './DelegateDialog';
 import { PrioritySelect, TaskRowActions } from './TaskRowActions';
 
-const PAGE_SIZES = [25, 50, 100];
 const SCOPES: WorkflowScope[] = ['MIJN', 'TEAM', 'ALLE'];
 /** Fixed widths, the subject taking what is left, so the list fits a 1,366 px screen. */
 const COLUMN_WIDTHS = [
@@ -44,7 +43,7 @@ const WorkflowPage = () => {
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [scope, setScope] = useState<WorkflowScope>('MIJN');
-  const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0] });
+  const [paging, setPaging] = useState<Paging>({ page: 0, size: PAGE_SIZES[0] });
   const [search, setSearch] = useState('');
   const [typeId, setTypeId] = useState('');
   const [activeUsers, setActiveUsers] = useState(false);
@@ -193,14 +192,7 @@ const WorkflowPage = () => {
           </Table>
         )}
         {data && (
-          <Pager
-            count={data.totalElements}
-            page={paging.page}
-            rowsPerPage={paging.size}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, page) => setPaging({ ...paging, page })}
-            onRowsPerPageChange={(event) => setPaging({ page: 0, size: Number(event.target.value) })}
-          />
+          <PagingPager count={data.totalElements} paging={paging} onChange={setPaging} />
         )}
         {delegating && (
           <DelegateDialog

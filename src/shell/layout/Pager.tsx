@@ -18,3 +18,23 @@ export const Pager = (props: Props) => {
     />
   );
 };
+
+/** Page sizes of the app's own task lists. */
+export const PAGE_SIZES = [25, 50, 100];
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/** The pager of a list whose page and size are the component's own state; a new size starts at the first page. */
+export const PagingPager = ({ count, paging, onChange }: { count: number; paging: Paging; onChange: (paging: Paging) => void }) => (
+  <Pager
+    count={count}
+    page={paging.page}
+    rowsPerPage={paging.size}
+    rowsPerPageOptions={PAGE_SIZES}
+    onPageChange={(_, page) => onChange({ ...paging, page })}
+    onRowsPerPageChange={(event) => onChange({ page: 0, size: Number(event.target.value) })}
+  />
+);
