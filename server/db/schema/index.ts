@@ -24,3 +24,4 @@ export * from './tasks';
 export * from './events';
 export * from './jobs';
 export * from './cleanup';
+export * from './task-counts';
