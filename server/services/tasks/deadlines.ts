@@ -4,21 +4,50 @@ import { amsterdamDay, isBusinessDay, loadCalendar, shiftDay, type BusinessCalen
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+/** Day 4 since 1970-01-01 is Monday 1970-01-05: weeks counted from there start on a Monday. */
+const FIRST_MONDAY = 4;
 
-/** Business days in the days `first` to `last`, both counted: whole weeks at once, then the rest, then the vrije dagen. */
+/** Monday-to-Friday days before day number `n`, counted from FIRST_MONDAY (negative before it). */
+function weekdaysBefore(n: number) {
+  const days = n - FIRST_MONDAY;
+  const weeks = Math.floor(days / 7);
+  return weeks * 5 + Math.min(days - weeks * 7, 5);
+}
+
+/** The vrije dagen on a weekday, as sorted day numbers: worked out once per calendar read. */
+const holidayNumbers = new WeakMap<ReadonlySet<string>, number[]>();
+function weekdayHolidays(calendar: BusinessCalendar) {
+  let numbers = holidayNumbers.get(calendar.holidays);
+  if (!numbers) {
+    numbers = [...calendar.holidays]
+      .map(dayNumber)
+      .filter((n) => weekdaysBefore(n + 1) > weekdaysBefore(n))
+      .sort((a, b) => a - b);
+    holidayNumbers.set(calendar.holidays, numbers);
+  }
+  return numbers;
+}
+
+/** How many of the sorted numbers are below `n`. */
+function countBelow(sorted: readonly number[], n: number) {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] < n) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Business days in the days `first` to `last`, both counted: arithmetic on day numbers and a
+ * binary search in the vrije dagen, because every task of a page answers it.
+ */
 function businessDaysIn(calendar: BusinessCalendar, first: string, last: string) {
-  const days = dayNumber(last) - dayNumber(first) + 1;
-  if (days <= 0) return 0;
-  let count = Math.floor(days / 7) * 5;
-  for (let d = shiftDay(first, Math.floor(days / 7) * 7); d <= last; d = shiftDay(d, 1)) {
-    const weekday = new Date(`${d}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) count++;
-  }
-  for (const holiday of calendar.holidays) {
-    const weekday = new Date(`${holiday}T12:00:00Z`).getUTCDay();
-    if (holiday >= first && holiday <= last && weekday !== 0 && weekday !== 6) count--;
-  }
-  return count;
+  const [from, to] = [dayNumber(first), dayNumber(last) + 1];
+  if (to <= from) return 0;
+  const holidays = weekdayHolidays(calendar);
+  return weekdaysBefore(to) - weekdaysBefore(from) - (countBelow(holidays, to) - countBelow(holidays, from));
 }
 
 /**

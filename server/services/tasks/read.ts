@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { personName } from '../../../contract/names';
 import type { taskSchema } from '../../../contract/tasks';
@@ -13,7 +13,7 @@ import { publish } from '../events/publish';
 import type { SessionUser } from '../permissions/access';
 import { loadCalendar } from '../workload/calendar';
 import { businessDaysUntil, taskSla } from './deadlines';
-import { taskVisibleTo, unreadBy } from './visibility';
+import { taskVisibleTo } from './visibility';
 
 type Reader = Db | Tx;
 export type TaskDto = z.output<typeof taskSchema>;
@@ -32,10 +32,18 @@ const selection = {
   finisher: nameOf(finisher),
 };
 
+/**
+ * Whether the caller has not read a task, looked up per row. A scalar subquery, not `not exists`:
+ * the planner would turn that into a hash of all the caller's read marks (tens of thousands for
+ * someone who has read much) to answer a page of 25 rows.
+ */
+const unreadColumn = (userId: number) =>
+  sql<boolean>`coalesce((select false from ${taakGelezen} where ${taakGelezen.taakId} = ${taken.id} and ${taakGelezen.gebruikerId} = ${userId}), true)`;
+
 /** Rows of tasks with category, team and the names of the people, plus whether the caller has read each: one statement. */
 function selectTasks(db: Reader, user: SessionUser) {
   return db
-    .select({ ...selection, unread: sql<boolean>`${unreadBy(user.id)}` })
+    .select({ ...selection, unread: unreadColumn(user.id) })
     .from(taken)
     .innerJoin(taakTypes, eq(taakTypes.id, taken.typeId))
     .leftJoin(teams, eq(teams.id, taken.teamId))
@@ -160,30 +168,31 @@ function taskOrder(raw: string | string[] | undefined, fallback = 'deadline,asc'
 
 type Paging = { page: number; size: number; sort?: string | string[] };
 
+type PageStatements = { rows: (limit: number, offset: number) => Promise<Selected[]>; total: () => Promise<number> };
+
 /** The two statements of a page of tasks the caller may see (the benchmark runs them bare). */
-export function taskPageStatements(db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: Paging, fallbackSort?: string) {
+export function taskPageStatements(db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: Paging, fallbackSort?: string): PageStatements {
   const where = and(taskVisibleTo(user), ...conditions);
   const order = taskOrder(paging.sort, fallbackSort);
   return {
-    rows: (limit: number, offset: number) => selectTasks(db, user).where(where).orderBy(...order).limit(limit).offset(offset),
-    total: () => db.select({ total: sql<number>`count(*)::int` }).from(taken).where(where),
+    rows: (limit, offset) => selectTasks(db, user).where(where).orderBy(...order).limit(limit).offset(offset),
+    total: async () => (await db.select({ total: sql<number>`count(*)::int` }).from(taken).where(where))[0].total,
   };
 }
 
+/** One page answered from its statements. */
+export const statementsPage = (db: Db, paging: Paging, statements: PageStatements) =>
+  pageOf(paging, async (limit, offset) => describeTasks(db, await statements.rows(limit, offset)), statements.total);
+
 /** One page of the tasks the caller may see that meet `conditions`. */
-export async function taskPage(db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: Paging, fallbackSort?: string) {
-  const statements = taskPageStatements(db, user, conditions, paging, fallbackSort);
-  return pageOf(
-    paging,
-    async (limit, offset) => describeTasks(db, await statements.rows(limit, offset)),
-    async () => (await statements.total())[0].total,
-  );
-}
+export const taskPage = (db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: Paging, fallbackSort?: string) =>
+  statementsPage(db, paging, taskPageStatements(db, user, conditions, paging, fallbackSort));
 
 /** Every task meeting the conditions, for a report (at most `limit`). */
 export async function taskRows(db: Db, user: SessionUser, conditions: (SQL | undefined)[], limit: number) {
   return describeTasks(db, await selectTasks(db, user).where(and(taskVisibleTo(user), ...conditions)).orderBy(...taskOrder(undefined)).limit(limit));
 }
 
-/** Whether a user exists and is active (for the activeUsers filter). */
-export const activeAssignee = sql`(${taken.toegewezenAanId} is null or exists (select 1 from ${gebruikers} where ${gebruikers.id} = ${taken.toegewezenAanId} and ${gebruikers.active}))`;
+/** A team's task, or a person's who is active (the activeUsers filter); on `taken` or on `taak_tellingen`. */
+export const activeAssignee = (assignee: AnyPgColumn = taken.toegewezenAanId) =>
+  sql`(${assignee} is null or exists (select 1 from ${gebruikers} where ${gebruikers.id} = ${assignee} and ${gebruikers.active}))`;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UserCode } from '../../../contract/permissions';
 import type { WorkflowScope } from '../../../contract/workflow';
 import { rowsOf, type Db } from '../../db/client';
@@ -31,27 +31,40 @@ const myTeams = (user: SessionUser) => sql`(select gt.team_id from gebruiker_tea
 const myTeammates = (user: SessionUser) =>
   sql`(select b.gebruiker_id from gebruiker_teams a join gebruiker_teams b on b.team_id = a.team_id where a.gebruiker_id = ${user.id})`;
 
-export function taskVisibleTo(user: SessionUser): SQL {
+/** The columns that say whose a task is: `taken` itself, or the counts of `taak_tellingen`. */
+type HolderColumns = { toegewezenAanId: AnyPgColumn; teamId: AnyPgColumn; geldverstrekkerId: AnyPgColumn };
+
+/** Whose tasks a user sees (organisation and holder), before the dossier check. */
+export function holderVisibleTo(user: SessionUser, columns: HolderColumns = taken): SQL {
   if (!holdsTasks(user)) return sql`false`;
   const organisation = organisationOf(user);
-  const ownOrganisation = organisation === null ? isNull(taken.geldverstrekkerId) : eq(taken.geldverstrekkerId, organisation);
+  const ownOrganisation = organisation === null ? isNull(columns.geldverstrekkerId) : eq(columns.geldverstrekkerId, organisation);
   const holder = user.permissions.has('WORKFLOW_VIEW_ALLE')
     ? undefined
     : or(
-        eq(taken.toegewezenAanId, user.id),
-        sql`${taken.teamId} in ${myTeams(user)}`,
-        user.permissions.has('WORKFLOW_VIEW_TEAM') ? sql`${taken.toegewezenAanId} in ${myTeammates(user)}` : undefined,
+        eq(columns.toegewezenAanId, user.id),
+        sql`${columns.teamId} in ${myTeams(user)}`,
+        user.permissions.has('WORKFLOW_VIEW_TEAM') ? sql`${columns.toegewezenAanId} in ${myTeammates(user)}` : undefined,
       );
-  const scope = visibleTo(user);
+  return and(ownOrganisation, holder) as SQL;
+}
+
+/** Whether the user may open every dossier, so a task's dossier never hides it from them. */
+export const seesEveryDossier = (user: SessionUser) => dialect.sqlToQuery(visibleTo(user)).sql === 'true';
+
+export function taskVisibleTo(user: SessionUser): SQL {
+  if (!holdsTasks(user)) return sql`false`;
   // Staff who may open every dossier need no look-up per task: the check would only cost time.
-  const dossier = dialect.sqlToQuery(scope).sql === 'true' ? undefined : sql`(${taken.dossierId} is null or exists (select 1 from ${dossiers} where ${dossiers.id} = ${taken.dossierId} and ${scope}))`;
-  return and(ownOrganisation, holder, dossier) as SQL;
+  const dossier = seesEveryDossier(user)
+    ? undefined
+    : sql`(${taken.dossierId} is null or exists (select 1 from ${dossiers} where ${dossiers.id} = ${taken.dossierId} and ${visibleTo(user)}))`;
+  return and(holderVisibleTo(user), dossier) as SQL;
 }
 
 /** The workflow's scopes (spec 000 §3): mine, my teams' (the teams' own tasks and my teammates'), all I may see. */
-export function scopeCondition(user: SessionUser, scope: WorkflowScope): SQL | undefined {
-  if (scope === 'MIJN') return eq(taken.toegewezenAanId, user.id);
-  if (scope === 'TEAM') return or(sql`${taken.teamId} in ${myTeams(user)}`, sql`${taken.toegewezenAanId} in ${myTeammates(user)}`);
+export function scopeCondition(user: SessionUser, scope: WorkflowScope, columns: HolderColumns = taken): SQL | undefined {
+  if (scope === 'MIJN') return eq(columns.toegewezenAanId, user.id);
+  if (scope === 'TEAM') return or(sql`${columns.teamId} in ${myTeams(user)}`, sql`${columns.toegewezenAanId} in ${myTeammates(user)}`);
   return undefined;
 }
 

@@ -3,7 +3,8 @@ import { TASK_MESSAGES } from '../../../contract/tasks';
 import { personName } from '../../../contract/names';
 import type { Db } from '../../db/client';
 import { gebruikers, gebruikerTeams, taakDelegaties, taakGelezen, taakTypes, taken, teams } from '../../db/schema';
-import { general, notFound, stale, validationError } from '../../errors';
+import { checkVersion } from '../../crud/versioned';
+import { general, notFound, validationError } from '../../errors';
 import { readDossier } from '../dossier-detail/access';
 import type { Tx } from '../dossiers/audit';
 import { publish, type TaskEventType } from '../events/publish';
@@ -220,7 +221,7 @@ interface TaskChanges {
 /** PUT /taken and PUT /workflow/{id}: update and delegate in one, on the version the form was read with. */
 export async function updateTask(db: Db, user: SessionUser, id: number, input: TaskChanges) {
   const [task] = await change(db, user, [id], async (row, tx) => {
-    if (input.version !== row.version) throw stale();
+    checkVersion(row, input.version);
     const dossierId = input.dossierId === undefined ? row.dossierId : input.dossierId;
     if (dossierId !== null && dossierId !== row.dossierId) await readDossier(tx, user, dossierId);
     if (input.typeId !== undefined) await checkType(tx, input.typeId);
@@ -249,8 +250,10 @@ export async function markUnread(db: Db, user: SessionUser, id: number) {
   const visible = await visibleIds(db, user, [id]);
   if (!visible.has(id)) throw notFound();
   await db.transaction(async (tx) => {
+    // The task first, as every change does: a hand-over at the same moment then waits for this
+    // (or this for it) instead of both holding a lock the other needs (taak_tellingen's triggers).
+    const [row] = await tx.select({ dossierId: taken.dossierId }).from(taken).where(eq(taken.id, id)).for('share');
     await tx.delete(taakGelezen).where(and(eq(taakGelezen.taakId, id), eq(taakGelezen.gebruikerId, user.id)));
-    const [row] = await tx.select({ dossierId: taken.dossierId }).from(taken).where(eq(taken.id, id));
     await publish(tx, { type: 'task.read', taskId: id, dossierId: row.dossierId, actorId: user.id, onlyUserId: user.id });
   });
   return describeWritten(db, user, id);

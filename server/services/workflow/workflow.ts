@@ -2,12 +2,23 @@ import { and, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzl
 import type { WorkflowScope } from '../../../contract/workflow';
 import { personName } from '../../../contract/names';
 import { rowsOf, type Db } from '../../db/client';
-import { gebruikers, gebruikerTeams, taken, teams } from '../../db/schema';
+import { gebruikers, gebruikerTeams, taakTellingen, taken, teams } from '../../db/schema';
 import { containing } from '../../crud/list-query';
 import { readDossier } from '../dossier-detail/access';
 import type { SessionUser } from '../permissions/access';
-import { activeAssignee, taskPage } from '../tasks/read';
-import { holdsTasks, OPEN_TASK, organisationOf, scopeCondition, taskVisibleTo, unreadBy, usersWithRights, whoSeesDossier } from '../tasks/visibility';
+import { activeAssignee, statementsPage, taskPageStatements } from '../tasks/read';
+import {
+  holdsTasks,
+  holderVisibleTo,
+  OPEN_TASK,
+  organisationOf,
+  scopeCondition,
+  seesEveryDossier,
+  taskVisibleTo,
+  unreadBy,
+  usersWithRights,
+  whoSeesDossier,
+} from '../tasks/visibility';
 
 /**
  * The workflow (spec 000 §3, §7): the caller's work items. Tasks only for now; the mail area adds
@@ -26,7 +37,7 @@ function filterConditions(filter: WorkflowFilter): (SQL | undefined)[] {
   return [
     filter.done ? and(eq(taken.gedaan, true), eq(taken.gearchiveerd, false)) : OPEN_TASK,
     filter.typeId ? eq(taken.typeId, filter.typeId) : undefined,
-    filter.activeUsers ? activeAssignee : undefined,
+    filter.activeUsers ? activeAssignee() : undefined,
     filter.deadlineFrom ? gte(taken.deadline, filter.deadlineFrom) : undefined,
     filter.deadlineTo ? lte(taken.deadline, filter.deadlineTo) : undefined,
   ];
@@ -48,22 +59,58 @@ export const workflowConditions = (user: SessionUser, query: ListQuery, filter: 
   ...filterConditions(filter),
 ];
 
-/** POST /workflow: one page of open (or, with done, finished) items of the scope, deadline first. */
-export function workflowList(db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter) {
-  return taskPage(db, user, workflowConditions(user, query, filter), query);
+/**
+ * Whether taak_tellingen answers a count (docs/tasks.md "How the counts are computed"): only for
+ * who may open every dossier (a task's dossier hides nothing from them), and for open work with
+ * at most a filter on whose it is (activeUsers); a deadline range or category needs the tasks.
+ */
+const countedByHolder = (user: SessionUser, filter: WorkflowFilter) => seesEveryDossier(user) && !filter.deadlineFrom && !filter.deadlineTo && !filter.typeId && !filter.done;
+
+/**
+ * The statements of a workflow page (the benchmark runs them bare). Without a search text or a
+ * filter on the tasks themselves the total is the sum of the open counts of taak_tellingen,
+ * instead of counting every open task of the organisation again.
+ */
+export function workflowStatements(db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter) {
+  const statements = taskPageStatements(db, user, workflowConditions(user, query, filter), query);
+  if (query.search || !countedByHolder(user, filter)) return statements;
+  const c = taakTellingen;
+  const where = and(isNull(c.gebruikerId), holderVisibleTo(user, c), scopeCondition(user, query.scope, c), filter.activeUsers ? activeAssignee(c.toegewezenAanId) : undefined);
+  return { ...statements, total: async () => (await db.select({ total: sql<number>`coalesce(sum(${c.aantal}), 0)::int` }).from(c).where(where))[0].total };
 }
+
+/** POST /workflow: one page of open (or, with done, finished) items of the scope, deadline first. */
+export const workflowList = (db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter) => statementsPage(db, query, workflowStatements(db, user, query, filter));
 
 /** The counter rule (spec 000 §6): tasks count only for who has WORKFLOW_TAAK_FUNCTIONALITEIT. */
 const countsTasks = (user: SessionUser) => user.permissions.has('WORKFLOW_TAAK_FUNCTIONALITEIT');
 
-/** The unread open tasks of each scope, one statement (the benchmark runs it bare). */
-export const unreadStatement = (user: SessionUser, filter: WorkflowFilter) => sql`
+/**
+ * The unread open tasks of each scope counted from the tasks themselves, one statement: right
+ * for every filter and every dossier scope, but it weighs every open task of the organisation
+ * against the caller's read marks (docs/tasks.md "How the counts are computed").
+ */
+export const recountStatement = (user: SessionUser, filter: WorkflowFilter) => sql`
   select count(*) filter (where ${scopeCondition(user, 'MIJN')})::int as mijn,
          count(*) filter (where ${scopeCondition(user, 'TEAM')})::int as team,
          count(*)::int as alle
   from ${taken} where ${and(taskVisibleTo(user), unreadBy(user.id), ...filterConditions(filter))}`;
 
-/** Unread open tasks of each scope in one statement (the partial indexes on open work serve it). */
+/** The same counts from taak_tellingen: per visible holder its open tasks minus those the caller has read. */
+function counterStatement(user: SessionUser, filter: WorkflowFilter) {
+  const c = taakTellingen;
+  const signed = sql`case when ${c.gebruikerId} is null then ${c.aantal} else -${c.aantal} end`;
+  const total = (scope: SQL | undefined) => sql`coalesce(sum(${signed})${scope ? sql` filter (where ${scope})` : sql``}, 0)::int`;
+  const mine = or(isNull(c.gebruikerId), eq(c.gebruikerId, user.id));
+  return sql`
+    select ${total(scopeCondition(user, 'MIJN', c))} as mijn, ${total(scopeCondition(user, 'TEAM', c))} as team, ${total(undefined)} as alle
+    from ${c} where ${and(mine, holderVisibleTo(user, c), filter.activeUsers ? activeAssignee(c.toegewezenAanId) : undefined)}`;
+}
+
+/** The statement behind the unread counts of this caller and filter (the benchmark runs it bare). */
+export const unreadStatement = (user: SessionUser, filter: WorkflowFilter) => (countedByHolder(user, filter) ? counterStatement(user, filter) : recountStatement(user, filter));
+
+/** Unread open tasks of each scope in one statement. */
 async function unreadTasks(db: Db, user: SessionUser, filter: WorkflowFilter) {
   if (!countsTasks(user)) return { MIJN: 0, TEAM: 0, ALLE: 0 };
   const [row] = rowsOf<{ mijn: number; team: number; alle: number }>(await db.execute(unreadStatement(user, filter)));
@@ -73,6 +120,8 @@ async function unreadTasks(db: Db, user: SessionUser, filter: WorkflowFilter) {
 /** GET /workflow/count/unread and POST /workflow/count/team|all: unread open items of one scope. */
 export async function workflowCounts(db: Db, user: SessionUser, scope: WorkflowScope, filter: WorkflowFilter) {
   if (!countsTasks(user)) return { myTasks: 0, myMails: 0 };
+  if (countedByHolder(user, filter)) return { myTasks: (await unreadTasks(db, user, filter))[scope], myMails: 0 };
+  // One scope recounted: its own condition lets the planner start from that holder's tasks.
   const where = and(taskVisibleTo(user), unreadBy(user.id), scopeCondition(user, scope), ...filterConditions(filter));
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(taken).where(where);
   return { myTasks: n, myMails: 0 };
