@@ -53,7 +53,7 @@ function searchCondition(search: string | undefined) {
 type ListQuery = { search?: string; scope: WorkflowScope; page: number; size: number; sort?: string | string[] };
 
 /** The conditions of the workflow list: scope, search text, filter. */
-export const workflowConditions = (user: SessionUser, query: ListQuery, filter: WorkflowFilter) => [
+const workflowConditions = (user: SessionUser, query: ListQuery, filter: WorkflowFilter) => [
   scopeCondition(user, query.scope),
   searchCondition(query.search),
   ...filterConditions(filter),
