@@ -6,7 +6,7 @@ import { jobSchema } from './jobs';
  * Data clean-up (spec 001 §4 "Clean-up flow", docs/cleanup.md): a dossier is marked for deletion,
  * the marking approved by someone else, and the approved dossiers cleaned by background jobs.
  */
-const OPSCHONING_STATUSES = [
+export const OPSCHONING_STATUSES = [
   { id: 'GEMARKEERD', name: 'Gemarkeerd voor verwijdering' },
   { id: 'GOEDGEKEURD', name: 'Verwijdering goedgekeurd' },
   { id: 'GEPLAND', name: 'Opschoning gestart' },
@@ -19,8 +19,22 @@ export type OpschoningStatus = (typeof OPSCHONING_STATUS_CODES)[number];
 /** The markings still in progress: a dossier has at most one of these. */
 export const OPEN_OPSCHONING_STATUSES = ['GEMARKEERD', 'GOEDGEKEURD', 'GEPLAND'] as const satisfies readonly OpschoningStatus[];
 
-/** Why a dossier was marked: by hand, or a retention term of Beheer › Data retentie that passed. */
-export const OPSCHONING_REDENEN = ['HANDMATIG', 'DOSSIER_AFGEWEZEN', 'DOSSIER_GEPASSEERD'] as const;
+/**
+ * Why a dossier was marked: a ground chosen by hand, or a retention term of Beheer › Data retentie
+ * that passed (the rule's kind). Codes, not free text: the clean-up row outlives the dossier and
+ * holds no personal data (docs/cleanup.md).
+ */
+export const OPSCHONING_REDEN_NAMEN = [
+  { id: 'VERZOEK_KLANT', name: 'Verzoek van de klant om verwijdering' },
+  { id: 'ONTERECHT_AANGEMAAKT', name: 'Dubbel of ten onrechte aangemaakt' },
+  { id: 'HANDMATIG', name: 'Overige reden' },
+  { id: 'DOSSIER_AFGEWEZEN', name: 'Bewaartermijn afgewezen dossier verstreken' },
+  { id: 'DOSSIER_GEPASSEERD', name: 'Bewaartermijn gepasseerd dossier verstreken' },
+] as const;
+export const OPSCHONING_REDENEN = OPSCHONING_REDEN_NAMEN.map((r) => r.id) as unknown as ['VERZOEK_KLANT', 'ONTERECHT_AANGEMAAKT', 'HANDMATIG', 'DOSSIER_AFGEWEZEN', 'DOSSIER_GEPASSEERD'];
+
+/** The grounds a user picks when marking one dossier by hand; HANDMATIG when none is given. */
+export const HANDMATIGE_REDENEN = ['VERZOEK_KLANT', 'ONTERECHT_AANGEMAAKT', 'HANDMATIG'] as const satisfies readonly (typeof OPSCHONING_REDENEN)[number][];
 
 const countsSchema = z.object({
   documenten: z.number(),

@@ -1,0 +1,2 @@
+ALTER TABLE "dossier_opschoningen" DROP CONSTRAINT "dossier_opschoningen_reden_check";--> statement-breakpoint
+ALTER TABLE "dossier_opschoningen" ADD CONSTRAINT "dossier_opschoningen_reden_check" CHECK ("dossier_opschoningen"."reden" in ('VERZOEK_KLANT', 'ONTERECHT_AANGEMAAKT', 'HANDMATIG', 'DOSSIER_AFGEWEZEN', 'DOSSIER_GEPASSEERD'));
