@@ -38,7 +38,7 @@ const pad = (lijst: DocumentLijst) => DOCUMENT_LIJSTEN.find((l) => l.id === lijs
 const dossierPath = (dossierId: number) => `/api/v1/dossiers/${dossierId}`;
 
 /** Hands bytes to the browser as a download: a plain link would carry no bearer token. */
-const saveAs = (blob: Blob, name: string) => {
+export const saveAs = (blob: Blob, name: string) => {
   const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
   document.body.append(link);
   link.click();

@@ -148,7 +148,7 @@ export const nlDetail = {
     messages: {
       title: 'Berichten',
       none: 'Er zijn nog geen berichten bij dit dossier.',
-      later: 'Taken en e-mail verschijnen hier zodra die onderdelen bestaan.',
+      later: 'E-mail verschijnt hier zodra dat onderdeel bestaat.',
       datum: 'Datum',
       richting: 'Richting',
       soort: 'Soort',

@@ -74,7 +74,11 @@ export const DOSSIER_TABS: DossierTab[] = [
     key: 'communicatie',
     label: 'app.dossierDetail.tabs.communicatie',
     permission: 'DOSSIER_DETAIL_COMMUNICATIE',
-    sections: [section('berichten', () => import('./communication/MessagesSection')), section('notities', () => import('./notes/NotesSection'))],
+    sections: [
+      section('berichten', () => import('./communication/MessagesSection')),
+      section('taken', () => import('./tasks/TasksSection')),
+      section('notities', () => import('./notes/NotesSection')),
+    ],
   },
   {
     key: 'documenten',

@@ -9,6 +9,7 @@ import type { Recipient } from '../../dataProvider/workflow';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { formatDateTime } from '../../i18n/dates';
 import { refreshCounters } from '../../shell/counters';
+import { TASK_QUERY_KEYS } from '../../shell/events/queryKeys';
 import { DelegateDialog } from '../workflow/DelegateDialog';
 
 /** The editable texts of a task: subject and description, saved on the version read. */
@@ -53,7 +54,19 @@ export const TaskDetailDialog = ({ id, onClose }: { id: number; onClose: () => v
     mutationFn: (run: () => Promise<Task>) => run(),
     onSuccess: async () => {
       setDelegating(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['taken'] }), queryClient.invalidateQueries({ queryKey: ['workflow'] }), refreshCounters(queryClient)]);
+      await Promise.all([...TASK_QUERY_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key] })), refreshCounters(queryClient)]);
+    },
+  });
+  // Opening the task marks it read, so the dialog closes first and its own query is left out:
+  // a refetch of it would mark the task read again.
+  const markUnread = useMutation({
+    mutationFn: () => dataProvider.markTaskUnread(id),
+    onSuccess: async () => {
+      onClose();
+      await Promise.all([
+        ...TASK_QUERY_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key], predicate: (query) => query.queryKey[1] !== 'detail' })),
+        refreshCounters(queryClient),
+      ]);
     },
   });
   const delegate = (to: Recipient) => task && action.mutate(() => dataProvider.updateTask({ id, version: task.version, ...to }));
@@ -135,6 +148,9 @@ export const TaskDetailDialog = ({ id, onClose }: { id: number; onClose: () => v
         </Button>
         <Button size="small" onClick={() => setDelegating(true)} data-testid="task-delegate">
           {translate('app.tasks.delegate')}
+        </Button>
+        <Button size="small" disabled={!task || markUnread.isPending} onClick={() => markUnread.mutate()} data-testid="task-unread">
+          {translate('app.tasks.markUnread')}
         </Button>
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>

@@ -1,4 +1,5 @@
-import { Button, MenuItem, TextField } from '@mui/material';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import { Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { TAAK_PRIORITEITEN } from '../../../contract/tasks';
 
@@ -24,8 +25,17 @@ export const PrioritySelect = ({ value, onChange, id }: { value: number; onChang
   );
 };
 
-/** Mark done or open again, and delegate, on one row. */
-export const TaskRowActions = ({ id, done, onDone, onDelegate }: { id: number; done: boolean; onDone: () => void; onDelegate: () => void }) => {
+interface RowActionProps {
+  id: number;
+  done: boolean;
+  onDone: () => void;
+  onDelegate: () => void;
+  /** Mark unread again: offered for a task that has been read. */
+  onUnread?: () => void;
+}
+
+/** Mark done or open again, delegate, and mark unread, on one row. */
+export const TaskRowActions = ({ id, done, onDone, onDelegate, onUnread }: RowActionProps) => {
   const translate = useTranslate();
   return (
     <>
@@ -35,6 +45,13 @@ export const TaskRowActions = ({ id, done, onDone, onDelegate }: { id: number; d
       <Button size="small" onClick={onDelegate} data-testid={`delegate-${id}`}>
         {translate('app.tasks.delegate')}
       </Button>
+      {onUnread && (
+        <Tooltip title={translate('app.tasks.markUnread')}>
+          <IconButton size="small" onClick={onUnread} aria-label={translate('app.tasks.markUnreadRow', { id })} data-testid={`unread-${id}`}>
+            <MarkEmailUnreadOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
     </>
   );
 };

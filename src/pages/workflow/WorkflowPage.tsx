@@ -26,7 +26,7 @@ const COLUMN_WIDTHS = [
   ['deadline', 144],
   ['to', 130],
   ['status', 100],
-  ['actions', 176],
+  ['actions', 208],
 ] as const;
 
 /** Who holds a task: the person's name or the team's. */
@@ -184,6 +184,7 @@ const WorkflowPage = () => {
                       done={task.done}
                       onDone={() => action.mutate(() => dataProvider.markWorkflowDone(task.id, !task.done))}
                       onDelegate={() => setDelegating({ ids: [task.id], dossierId: task.dossierId })}
+                      onUnread={task.unread || task.done ? undefined : () => action.mutate(() => dataProvider.markTaskUnread(task.id))}
                     />
                   </TableCell>
                 </TableRow>

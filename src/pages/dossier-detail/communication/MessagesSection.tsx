@@ -15,7 +15,7 @@ const COLUMNS = ['datum', 'richting', 'soort', 'onderwerp', 'afzender', 'ontvang
 
 /**
  * The communicatie tab: the messages exchanged on the dossier, newest first; a row opens the
- * message. The notes follow below (notes/NotesSection); tasks and mail join when their areas exist.
+ * message. The tasks (tasks/TasksSection) and the notes (notes/NotesSection) follow below; mail joins when its area exists.
  */
 const MessagesSection = ({ dossierId }: { dossierId: number }) => {
   const dataProvider = useAppDataProvider();
