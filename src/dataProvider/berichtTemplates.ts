@@ -13,7 +13,17 @@ interface PopulatedTemplate {
 /** A template filled with a fictitious dossier (GET /bericht-templates/{id}/voorbeeld). */
 export type ExampleTemplate = Omit<PopulatedTemplate, 'dossierId'>;
 
+/** A template one may choose when writing (GET /rf/bericht-templates): active, of one's own organisation. */
+interface ChoosableTemplate {
+  id: number;
+  naam: string;
+  categorie: string;
+  berichtsoort: string;
+  btl: boolean;
+}
+
 export interface BerichtTemplateCalls {
+  getChoosableBerichtTemplates: () => Promise<ChoosableTemplate[]>;
   /** The preview answers 404 for a dossier outside the user's scope; the caller shows that itself. */
   populateBerichtTemplate: (id: number, dossierId: number) => Promise<PopulatedTemplate>;
   /** For those who may see no dossier, Beheer above all: never a real customer's data. */
@@ -21,6 +31,7 @@ export interface BerichtTemplateCalls {
 }
 
 export const berichtTemplateCalls: BerichtTemplateCalls = {
+  getChoosableBerichtTemplates: () => request<ChoosableTemplate[]>('/api/v1/rf/bericht-templates'),
   populateBerichtTemplate: (id, dossierId) =>
     request<PopulatedTemplate>(`/api/v1/bericht-templates/${id}/populate/${dossierId}`, { report: false }),
   exampleBerichtTemplate: (id) => request<ExampleTemplate>(`/api/v1/bericht-templates/${id}/voorbeeld`, { report: false }),

@@ -1,15 +1,20 @@
 import { Button, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
-import { useGetList, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { AANLEIDING_CODES, NOTE_LIMITS, NOTITIE_PRIORITEIT_IDS } from '../../../contract/notes';
 import { TASK_LIMITS } from '../../../contract/tasks';
 import { useSession } from '../../authProvider/session';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { DossierPicker } from './DossierPicker';
 import { type Draft, type DraftErrors, validateDraft } from './draft';
 
+/** Who may list and fill templates: the rule of GET /rf/bericht-templates and /populate on the server. */
+const TEMPLATE_PERMISSIONS = ['BEHEER_BERICHTTEMPLATES', 'MENU_BERICHTEN_VIEW'];
+
 interface Props {
   draft: Draft;
-  onChange: (draft: Draft) => void;
+  onChange: Dispatch<SetStateAction<Draft>>;
   onCancel: () => void;
   onNext: () => void;
 }
@@ -18,19 +23,27 @@ interface Props {
 export const BasicForm = ({ draft, onChange, onCancel, onNext }: Props) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.panel.${key}`, options);
-  const mayReadTemplates = !!useSession()?.permissions.includes('BEHEER_BERICHTTEMPLATES');
+  const dataProvider = useAppDataProvider();
+  const permissions = useSession()?.permissions ?? [];
+  const mayUseTemplates = TEMPLATE_PERMISSIONS.some((permission) => permissions.includes(permission));
   const [submitted, setSubmitted] = useState(false);
-  const { data: templates } = useGetList(
-    'berichttemplates',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'naam', order: 'ASC' }, filter: {} },
-    { enabled: mayReadTemplates },
-  );
+  const { data: templates } = useQuery({
+    queryKey: ['choosableTemplates'],
+    queryFn: () => dataProvider.getChoosableBerichtTemplates(),
+    enabled: mayUseTemplates,
+    staleTime: 60_000,
+  });
+  // The onderwerp holds merge fields ({{dossier.nummer}}): it is copied filled in for the chosen dossier.
+  const fill = useMutation({
+    mutationFn: ({ templateId, dossierId }: { templateId: number; dossierId: number }) => dataProvider.populateBerichtTemplate(templateId, dossierId),
+    onSuccess: (filled) => onChange((current) => ({ ...current, templateId: filled.id, subject: filled.onderwerp.slice(0, TASK_LIMITS.onderwerp) })),
+  });
   const errors: DraftErrors = submitted ? validateDraft(draft) : {};
   const message = (field: keyof DraftErrors) => {
     const problem = errors[field];
     return problem && (problem.key === 'required' ? t('required') : t('tooLong', { max: problem.max }));
   };
-  const set = (changes: Partial<Draft>) => onChange({ ...draft, ...changes });
+  const set = (changes: Partial<Draft>) => onChange((current) => ({ ...current, ...changes }));
   return (
     <Stack
       component="form"
@@ -77,15 +90,20 @@ export const BasicForm = ({ draft, onChange, onCancel, onNext }: Props) => {
           size="small"
           label={t('template')}
           value={draft.templateId ?? ''}
+          disabled={draft.dossierId === null}
+          error={fill.isError}
+          helperText={fill.isError ? t('templateFailed') : draft.dossierId === null ? t('templateNeedsDossier') : undefined}
           onChange={(event) => {
-            const template = templates.find((item) => item.id === Number(event.target.value));
-            set({ templateId: template ? Number(template.id) : null, subject: template ? String(template.onderwerp ?? '').slice(0, TASK_LIMITS.onderwerp) : draft.subject });
+            const templateId = Number(event.target.value);
+            set({ templateId: templateId || null });
+            if (templateId && draft.dossierId !== null) fill.mutate({ templateId, dossierId: draft.dossierId });
           }}
+          data-testid="panel-template"
         >
           <MenuItem value="">{t('noTemplate')}</MenuItem>
           {templates.map((template) => (
             <MenuItem key={template.id} value={template.id}>
-              {String(template.naam)}
+              {template.naam}
             </MenuItem>
           ))}
         </TextField>

@@ -11,7 +11,7 @@ import { refreshCounters } from '../counters';
 import { TASK_QUERY_KEYS } from '../events/queryKeys';
 import { AttachmentsForm } from './AttachmentsForm';
 import { BasicForm } from './BasicForm';
-import { EMPTY_DRAFT, clearDraft, readDraft, useDraftAutosave, type Draft } from './draft';
+import { EMPTY_DRAFT, clearDraft, readDraft, storeDraft, useDraftAutosave, type Draft } from './draft';
 import { PANEL_WIDTH, panelLeft } from './placement';
 import { TaskForm } from './TaskForm';
 
@@ -32,8 +32,10 @@ const useWindowWidth = () => {
 /**
  * 'Nieuwe taak/notitie' and its floating panel (spec 000 §2, §4, §5). The spec's named outlet
  * 'menu' is the `menu` search parameter, so the panel floats over whatever page is open and a
- * reload keeps it. The draft is stored a second after the last change and restored on reopen;
- * opening afresh (not from collapsed) and closing clear it.
+ * reload keeps it. The draft is stored a second after the last change. 'Nieuwe taak/notitie' on
+ * the open, expanded panel starts afresh; on a collapsed one it expands it; on a closed one it
+ * brings back the stored draft (the task screen's Terug closes the panel and keeps it, spec 000 §2).
+ * Closing and saving clear it.
  */
 export const NewTaskNote = () => {
   const translate = useTranslate();
@@ -57,12 +59,16 @@ export const NewTaskNote = () => {
       return copy;
     });
   const open = () => {
-    if (!screen || !collapsed) {
-      clearDraft();
-      setDraft(EMPTY_DRAFT);
-    }
+    if (screen && !collapsed) clearDraft();
+    if (!screen || !collapsed) setDraft(readDraft() ?? EMPTY_DRAFT);
     setCollapsed(false);
     go('new');
+  };
+  /** Terug on the task screen: the panel closes, the draft stays for the next opening. */
+  const putAside = () => {
+    storeDraft(draft);
+    setCollapsed(false);
+    go(null);
   };
   const close = () => {
     clearDraft();
@@ -108,7 +114,7 @@ export const NewTaskNote = () => {
           {!collapsed && (
             <Box sx={{ p: 1.5, overflow: 'auto' }}>
               {screen === 'new' && <BasicForm draft={draft} onChange={setDraft} onCancel={close} onNext={() => go(draft.type === 1 ? 'task' : 'attachments')} />}
-              {screen === 'task' && <TaskForm draft={draft} onBack={() => go('new')} onSaved={() => saved('app.panel.savedTask')} />}
+              {screen === 'task' && <TaskForm draft={draft} onBack={putAside} onSaved={() => saved('app.panel.savedTask')} />}
               {screen === 'attachments' && <AttachmentsForm draft={draft} onBack={() => go('new')} onSaved={() => saved('app.panel.savedNote')} />}
             </Box>
           )}

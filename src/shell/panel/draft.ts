@@ -29,11 +29,13 @@ export const readDraft = (): Draft | null => {
 
 export const clearDraft = () => sessionStorage.removeItem(STORAGE_KEY);
 
+export const storeDraft = (draft: Draft) => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+
 /** Spec 000 §4: the draft is stored after one second without a change, so a reload or reopen restores it. */
 export const useDraftAutosave = (draft: Draft, enabled: boolean) => {
   useEffect(() => {
     if (!enabled) return undefined;
-    const timer = setTimeout(() => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft)), AUTOSAVE_MS);
+    const timer = setTimeout(() => storeDraft(draft), AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [draft, enabled]);
 };
