@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OPSCHONING_STATUS_CODES, opschoningSchema } from '../../../contract/cleanup';
+import { HANDMATIGE_REDENEN, OPSCHONING_STATUS_CODES, opschoningSchema } from '../../../contract/cleanup';
 import { jobSchema } from '../../../contract/jobs';
 import { queryInt32 } from '../../../contract/rules';
 import { page } from '../../openapi/responses';
@@ -48,8 +48,20 @@ const cleanupRoutes: FastifyPluginAsyncZod = async (app) => {
     latestOpschoning(db, request.params.id),
   );
 
-  app.patch('/api/v1/dossiers/delete/:id', { schema: { params: dossierIdParams, response: one }, config: { access: CLEANUP_ACCESS.mark } }, async (request) =>
-    answer(await markDossier(db, request.user, request.params.id)),
+  app.patch(
+    '/api/v1/dossiers/delete/:id',
+    {
+      schema: {
+        params: dossierIdParams,
+        // Optional: a call without a body marks for 'overige reden' (HANDMATIG).
+        body: z
+          .object({ reden: z.enum(HANDMATIGE_REDENEN, { error: 'Kies een van de mogelijke waarden.' }).optional().describe('the ground of a marking by hand') })
+          .nullish(),
+        response: one,
+      },
+      config: { access: CLEANUP_ACCESS.mark },
+    },
+    async (request) => answer(await markDossier(db, request.user, request.params.id, request.body?.reden ?? 'HANDMATIG')),
   );
 
   app.patch('/api/v1/dossiers/delete/:id/unmark', { schema: { params: dossierIdParams, response: one }, config: { access: CLEANUP_ACCESS.mark } }, async (request) =>

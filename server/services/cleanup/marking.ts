@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CLEANUP_MESSAGES, OPEN_OPSCHONING_STATUSES, type OpschoningStatus } from '../../../contract/cleanup';
+import { CLEANUP_MESSAGES, type HANDMATIGE_REDENEN, OPEN_OPSCHONING_STATUSES, type OpschoningStatus } from '../../../contract/cleanup';
 import { rowsOf, type Db } from '../../db/client';
 import { dataRetenties, documenten, dossierOpschoningen, dossiers, dossierWijzigingen } from '../../db/schema';
 import { general, notFound } from '../../errors';
@@ -46,8 +46,8 @@ async function update(tx: Tx, row: OpschoningRow, userId: number | null, values:
   return after;
 }
 
-/** PATCH /dossiers/delete/{id}: marks one dossier for deletion, whatever its status. */
-export function markDossier(db: Db, user: SessionUser, dossierId: number) {
+/** PATCH /dossiers/delete/{id}: marks one dossier for deletion, whatever its status, on the ground given. */
+export function markDossier(db: Db, user: SessionUser, dossierId: number, reden: (typeof HANDMATIGE_REDENEN)[number]) {
   return db.transaction(async (tx) => {
     const [dossier] = await tx.select({ id: dossiers.id, geldverstrekkerId: dossiers.geldverstrekkerId, soort: retentionKind }).from(dossiers).where(eq(dossiers.id, dossierId)).for('update');
     if (!dossier) throw notFound();
@@ -71,7 +71,7 @@ export function markDossier(db: Db, user: SessionUser, dossierId: number) {
       .limit(1);
     const [row] = await tx
       .insert(dossierOpschoningen)
-      .values({ dossierId, reden: 'HANDMATIG', anonimiseren: rule?.anonimiseren ?? false, gemarkeerdDoor: user.id })
+      .values({ dossierId, reden, anonimiseren: rule?.anonimiseren ?? false, gemarkeerdDoor: user.id })
       .returning();
     await audit(tx, dossierId, user.id, null, 'GEMARKEERD');
     return row;

@@ -238,6 +238,22 @@ describe('marking, approval and clean-up of a dossier', () => {
     await db.delete(dossierOpschoningen).where(eq(dossierOpschoningen.dossierId, dossier.id));
   });
 
+  it('keeps the ground of a marking by hand; a retention kind or an unknown ground is no choice by hand', async () => {
+    const dossier = await newDossier('LOPEND');
+    for (const reden of ['DOSSIER_GEPASSEERD', 'ONBEKEND']) {
+      const refused = await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}`, { reden });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ type: 'VALIDATION', fields: { reden: 'Kies een van de mogelijke waarden.' } });
+    }
+    const marked = await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}`, { reden: 'VERZOEK_KLANT' });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body.reden).toBe('VERZOEK_KLANT');
+    expect((await medewerker.get('/api/v1/dossiers/delete?status=GEMARKEERD&size=200')).body.content.find((o: { dossierId: number }) => o.dossierId === dossier.id)).toMatchObject({
+      reden: 'VERZOEK_KLANT',
+    });
+    expect((await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}/unmark`)).status).toBe(200);
+  });
+
   it('answers 404 for a dossier that does not exist or was never marked', async () => {
     const dossier = await newDossier('LOPEND');
     expect((await medewerker.patch('/api/v1/dossiers/delete/999999999')).status).toBe(404);
