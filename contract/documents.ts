@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { int32, MSG, requiredText } from './rules';
+import { DOCUMENT_LIJST_CODES } from './document-lists';
 
 /**
  * The documents of a dossier (docs/documents.md): code lists and request bodies shared by the
  * browser and the server.
  */
-
-/** The three phase lists of spec 001 §7 (`/dossiers/{id}/<lijst>/documenten`), by their path segment. */
-export const DOCUMENT_LIJSTEN = [
-  { id: 'RENTEAANBOD', pad: 'renteaanbod', name: 'Renteaanbod' },
-  { id: 'HYPOTHEEKAANBOD', pad: 'hypotheekaanbod', name: 'Hypotheekaanbod' },
-  { id: 'PASSEREN', pad: 'passeren', name: 'Passeren' },
-] as const;
-export const DOCUMENT_LIJST_CODES = DOCUMENT_LIJSTEN.map((l) => l.id) as unknown as ['RENTEAANBOD', 'HYPOTHEEKAANBOD', 'PASSEREN'];
-export type DocumentLijst = (typeof DOCUMENT_LIJST_CODES)[number];
 
 /** Spec 001 §3 "Document kinds" (GET /rf/docsoorttypes): the documents the back office itself produces. */
 export const DOC_SOORT_TYPES = [

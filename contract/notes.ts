@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actorSchema, moment } from './documents';
 import { int32, MSG, requiredText } from './rules';
+import { NOTE_LIMITS } from './limits';
 
 /** Notes on a dossier (spec 000 §3–§5, §7; docs/documents.md "Notes"). */
 
@@ -21,8 +22,6 @@ const NOTITIE_PRIORITEITEN = [
   { id: 1, name: 'Spoed' },
 ] as const;
 export const NOTITIE_PRIORITEIT_IDS = NOTITIE_PRIORITEITEN.map((p) => p.id);
-
-export const NOTE_LIMITS = { onderwerp: 100, body: 1000, bijlagen: 10, pageSize: 10 } as const;
 
 export const NOTE_MESSAGES = {
   tooManyFiles: `Het maximale aantal bestanden is ${NOTE_LIMITS.bijlagen}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_LIJST_CODES } from './documents';
+import { DOCUMENT_LIJST_CODES } from './document-lists';
 import { int32, MSG } from './rules';
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actorSchema, moment } from './documents';
 import { AANLEIDING_CODES } from './notes';
 import { int32, MSG, optionalText, queryInt32, requiredId, requiredText } from './rules';
+import { TASK_LIMITS } from './limits';
 
 /** Tasks (taken) and their workflow (spec 000 §3–§7, §9; docs/tasks.md). */
 
@@ -12,8 +13,6 @@ export const TAAK_PRIORITEITEN = [
   { id: 1, displayName: 'Spoed' },
 ] as const;
 const PRIORITY_IDS = TAAK_PRIORITEITEN.map((p) => p.id);
-
-export const TASK_LIMITS = { onderwerp: 100, omschrijving: 1000, groupSize: 500 } as const;
 
 export const TASK_MESSAGES = {
   noAccess: (naam: string, dossierId: number) => `${naam} heeft geen toegang tot dossier ${dossierId}. De taak is niet gedelegeerd.`,

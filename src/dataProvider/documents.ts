@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { documentDetailSchema, documentSchema, requestedDocumentSchema } from '../../contract/documents';
-import { DOCUMENT_LIJSTEN, type DocumentLijst } from '../../contract/documents';
+import { DOCUMENT_LIJSTEN, type DocumentLijst } from '../../contract/document-lists';
 import { request, upload } from './http';
 
 /**

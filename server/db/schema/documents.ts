@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { DOC_SOORT_TYPE_IDS, DOCUMENT_BEWERKINGEN, DOCUMENT_LIJST_CODES } from '../../../contract/documents';
+import { DOC_SOORT_TYPE_IDS, DOCUMENT_BEWERKINGEN } from '../../../contract/documents';
+import { DOCUMENT_LIJST_CODES } from '../../../contract/document-lists';
 import { gebruikers } from './access';
 import { documentStatussen } from './beheer';
 import { oneOf } from './checks';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { AANLEIDING_CODES, NOTE_LIMITS, NOTITIE_PRIORITEIT_IDS } from '../../../contract/notes';
+import { AANLEIDING_CODES, NOTITIE_PRIORITEIT_IDS } from '../../../contract/notes';
+import { NOTE_LIMITS } from '../../../contract/limits';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';

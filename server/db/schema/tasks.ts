@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { AANLEIDING_CODES } from '../../../contract/notes';
-import { TAAK_PRIORITEITEN, TASK_LIMITS } from '../../../contract/tasks';
+import { TAAK_PRIORITEITEN } from '../../../contract/tasks';
+import { TASK_LIMITS } from '../../../contract/limits';
 import { gebruikers } from './access';
 import { berichtTemplates } from './bericht-templates';
 import { oneOf } from './checks';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { PageSizes, PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
-import type { DocumentLijst } from '../../../contract/documents';
+import type { DocumentLijst } from '../../../contract/document-lists';
 import { mupdf } from '../../services/pdf/mupdf';
 import { insertFile } from '../../services/storage/records';
 import type { FileStorage } from '../../services/storage/storage';

@@ -1,16 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  documentCreateSchema,
-  documentHistorySchema,
-  documentSchema,
-  documentSoortSchema,
-  DOCUMENT_LIJSTEN,
-  historyEntrySchema,
-  opgevraagdCreateSchema,
-  requestedDocumentSchema,
-} from '../../../contract/documents';
+import { documentCreateSchema, documentHistorySchema, documentSchema, documentSoortSchema, historyEntrySchema, opgevraagdCreateSchema, requestedDocumentSchema } from '../../../contract/documents';
+import { DOCUMENT_LIJSTEN } from '../../../contract/document-lists';
 import { documenten } from '../../db/schema';
 import { notFound } from '../../errors';
 import { binary } from '../../openapi/responses';

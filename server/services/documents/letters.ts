@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { PageSizes, PDFDocument, StandardFonts } from 'pdf-lib';
 import sanitizeHtml from 'sanitize-html';
-import { DOC_SOORT_TYPES, DOCUMENT_MESSAGES, type DocumentLijst } from '../../../contract/documents';
+import { DOC_SOORT_TYPES, DOCUMENT_MESSAGES } from '../../../contract/documents';
+import { type DocumentLijst } from '../../../contract/document-lists';
 import { MERGE_FIELDS } from '../../../contract/merge-fields';
 import { personName } from '../../../contract/names';
 import type { Db } from '../../db/client';

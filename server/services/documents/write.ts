@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { DOCUMENT_MESSAGES, type DocumentLijst } from '../../../contract/documents';
+import { DOCUMENT_MESSAGES } from '../../../contract/documents';
+import { type DocumentLijst } from '../../../contract/document-lists';
 import type { Db } from '../../db/client';
 import { documenten, documentRedenen, documentVersies, dossierDocumenten, referentieWaarden } from '../../db/schema';
 import { notFound, validationError } from '../../errors';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { asc, eq } from 'drizzle-orm';
-import { DOCUMENT_LIJSTEN } from '../../../contract/documents';
+import { DOCUMENT_LIJSTEN } from '../../../contract/document-lists';
 import type { Db } from '../../db/client';
 import { bestanden, documenten } from '../../db/schema';
 import type { FileStorage } from '../storage/storage';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { DOCUMENT_MESSAGES, type DocumentLijst } from '../../../contract/documents';
+import { DOCUMENT_MESSAGES } from '../../../contract/documents';
+import { type DocumentLijst } from '../../../contract/document-lists';
 import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { documentVersies } from '../../db/schema';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TASK_LIMITS } from '../../../contract/tasks';
+import { TASK_LIMITS } from '../../../contract/limits';
 import type { Task, TaskDetail } from '../../dataProvider/tasks';
 import type { Recipient } from '../../dataProvider/workflow';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';

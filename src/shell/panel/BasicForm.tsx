@@ -2,8 +2,8 @@ import { Button, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { type Dispatch, type SetStateAction, useState } from 'react';
-import { AANLEIDING_CODES, NOTE_LIMITS, NOTITIE_PRIORITEIT_IDS } from '../../../contract/notes';
-import { TASK_LIMITS } from '../../../contract/tasks';
+import { AANLEIDING_CODES, NOTITIE_PRIORITEIT_IDS } from '../../../contract/notes';
+import { NOTE_LIMITS, TASK_LIMITS } from '../../../contract/limits';
 import { useSession } from '../../authProvider/session';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { DossierPicker } from './DossierPicker';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { NOTE_LIMITS } from '../../../contract/notes';
-import { TASK_LIMITS } from '../../../contract/tasks';
+import { NOTE_LIMITS, TASK_LIMITS } from '../../../contract/limits';
 
 /** The basic form of the floating panel (spec 000 §3 "Note/task draft"): 0 a note, 1 a task. */
 export interface Draft {

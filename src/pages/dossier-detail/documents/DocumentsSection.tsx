@@ -4,7 +4,7 @@ import { Box, Button } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { lazy, Suspense, useState } from 'react';
-import { DOCUMENT_LIJST_CODES, type DocumentLijst } from '../../../../contract/documents';
+import { DOCUMENT_LIJST_CODES, type DocumentLijst } from '../../../../contract/document-lists';
 import type { DossierDocument } from '../../../dataProvider/documents';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { SectionCard } from '../forms/SectionCard';

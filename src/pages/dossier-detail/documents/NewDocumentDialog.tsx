@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { DocumentLijst } from '../../../../contract/documents';
+import type { DocumentLijst } from '../../../../contract/document-lists';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { useDocumentKinds } from './useDocumentRefs';
 

@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DOCUMENT_LIJST_CODES } from '../../../../contract/documents';
+import { DOCUMENT_LIJST_CODES } from '../../../../contract/document-lists';
 import type { DossierDocument, RequestedDocument, Reviewer } from '../../../dataProvider/documents';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { formatDate, formatDateTime } from '../../../i18n/dates';

@@ -4,7 +4,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconB
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { AANLEIDING_CODES, NOTE_LIMITS, NOTITIE_PRIORITEIT_IDS } from '../../../../contract/notes';
+import { AANLEIDING_CODES, NOTITIE_PRIORITEIT_IDS } from '../../../../contract/notes';
+import { NOTE_LIMITS } from '../../../../contract/limits';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { FileUpload } from '../../../shell/inputs/FileUpload';
 import { limitFiles, pickerFull, toAttachment } from './noteFiles';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { NOTE_LIMITS } from '../../../../contract/notes';
+import { NOTE_LIMITS } from '../../../../contract/limits';
 import type { Note } from '../../../dataProvider/notes';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { formatDateTime } from '../../../i18n/dates';
