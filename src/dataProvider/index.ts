@@ -2,6 +2,7 @@ import type { DataProvider } from 'ra-core';
 import { type AccountCalls, accountCalls } from './account';
 import { type BerichtTemplateCalls, berichtTemplateCalls } from './berichtTemplates';
 import { type BoInfoCalls, boInfoCalls } from './boInfo';
+import { type CleanupCalls, cleanupCalls } from './cleanup';
 import { crud } from './crud';
 import { type ApprovalCalls, approvalCalls } from './dossierApprovals';
 import { type DossierDetailCalls, dossierDetailCalls } from './dossierDetail';
@@ -58,7 +59,8 @@ export interface AppDataProvider
     DocumentCalls,
     NoteCalls,
     TaskCalls,
-    WorkflowCalls {
+    WorkflowCalls,
+    CleanupCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -96,6 +98,7 @@ export const dataProvider: AppDataProvider = {
   ...noteCalls,
   ...taskCalls,
   ...workflowCalls,
+  ...cleanupCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

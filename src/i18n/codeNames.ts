@@ -1,3 +1,4 @@
+import { OPSCHONING_REDEN_NAMEN, OPSCHONING_STATUSES } from '../../contract/cleanup';
 import { DOSSIER_STATUSES, FASES, GESLACHTEN, LENING_TYPES, PRIORITEITEN, STAPPEN, SUB_STATUSES } from '../../contract/dossier';
 import { WORKLOAD_STATUSES } from '../../contract/workload';
 
@@ -23,6 +24,8 @@ const NAMES: Record<string, Record<string, string>> = {
   stap: stepNames(),
   leningType: byCode(LENING_TYPES),
   geslacht: byCode(GESLACHTEN),
+  opschoningStatus: byCode(OPSCHONING_STATUSES),
+  opschoningReden: byCode(OPSCHONING_REDEN_NAMEN),
   fiscaalRegime: { BOX1: 'Box 1', BOX2: 'Box 2', BOX3: 'Box 3' },
   woningtype: {
     EENGEZINSWONING: 'Eengezinswoning',

@@ -1,5 +1,6 @@
 import { nlAccount } from './nl-account';
 import { nlBeheer } from './nl-beheer';
+import { nlCleanup } from './nl-cleanup';
 import { nlDetail } from './nl-detail';
 import { nlDetailForms } from './nl-detail-forms';
 import { nlDetailMortgage } from './nl-detail-mortgage';
@@ -24,6 +25,7 @@ export const app = {
   ...nlDetailMortgage,
   ...nlDocuments,
   ...nlTasks,
+  ...nlCleanup,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -45,6 +47,7 @@ export const app = {
     hdn: 'HDN Berichten',
     workflow: 'Workflow',
     werkverdeling: 'Werkverdeling',
+    opschonen: 'Opschonen',
     productvergelijker: 'Productvergelijker',
     bankgaranties: 'Bankgaranties',
     verzekeringen: 'Verzekeringen',
@@ -81,6 +84,7 @@ export const app = {
     taken: 'Taken',
     workflow: 'Workflow',
     werkverdeling: 'Werkverdeling',
+    opschonen: 'Opschonen',
     facturen: 'Facturen',
     kantoor: 'Kantoor',
     productvergelijker: 'Productvergelijker',

@@ -42,6 +42,8 @@ export const areas: readonly Area[] = [
   { key: 'hdn', path: '/tickets/hdn', title: 'app.area.hdn', rule: one('MENU_HDN_BERICHTEN_VIEW'), guard: false },
   { key: 'workflow', path: '/workflow', title: 'app.area.workflow', rule: one('MENU_WORKFLOW_VIEW') },
   { key: 'werkverdeling', path: '/werkverdeling', title: 'app.area.werkverdeling', rule: one('MENU_WERKVERDELING_VIEW') },
+  // Not under /beheer: the Beheer menu needs MENU_BEHEER_VIEW, which the processors who mark dossiers do not hold (docs/cleanup.md).
+  { key: 'opschonen', path: '/opschonen', title: 'app.area.opschonen', rule: one('DOSSIER_OPSCHONEN', 'DOSSIER_OPSCHONEN_GOEDKEUREN') },
   { key: 'productvergelijker', path: '/productvergelijker', title: 'app.area.productvergelijker', rule: one('MENU_PRODUCTVERGELIJKER_VIEW') },
   { key: 'bankgaranties', path: '/bankgaranties', title: 'app.area.bankgaranties', rule: one('MENU_BANKGARANTIES_VIEW') },
   { key: 'verzekeringen', path: '/verzekeringen', title: 'app.area.verzekeringen', rule: one('MENU_VERZEKERINGEN_VIEW') },

@@ -7,6 +7,7 @@ import Business from '@mui/icons-material/Business';
 import Checklist from '@mui/icons-material/Checklist';
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import Dashboard from '@mui/icons-material/Dashboard';
+import DeleteSweep from '@mui/icons-material/DeleteSweep';
 import Description from '@mui/icons-material/Description';
 import Folder from '@mui/icons-material/Folder';
 import FolderCopy from '@mui/icons-material/FolderCopy';
@@ -84,6 +85,8 @@ const workload = (area: 'dossiers' | 'cds'): NavLinkDef[] => [
 ];
 
 const NOT_ADVISER: readonly UserCode[] = ['A'];
+/** The back office's own staff: the clean-up spans every office and lender (docs/cleanup.md). */
+const STAFF: readonly UserCode[] = ['M', 'B', 'V'];
 /** Beheer entries a lender (H) does not get. */
 const NOT_LENDER: readonly UserCode[] = ['H'];
 
@@ -121,6 +124,7 @@ export const navigation: readonly NavEntryDef[] = [
   link('taken', '/tickets/taken', one('MENU_TAKEN_VIEW'), { icon: Checklist, hideFor: NOT_ADVISER }),
   link('workflow', '/workflow', one('MENU_WORKFLOW_VIEW'), { icon: AccountTree, counter: 'workflow' }),
   link('werkverdeling', '/werkverdeling', one('MENU_WERKVERDELING_VIEW'), { icon: AssignmentInd, hideFor: NOT_ADVISER }),
+  link('opschonen', '/opschonen', one('DOSSIER_OPSCHONEN', 'DOSSIER_OPSCHONEN_GOEDKEUREN'), { icon: DeleteSweep, onlyFor: STAFF }),
   link('facturen', '/adviseurs/:officeId/facturen', one('MENU_FACTUREN_VIEW'), { icon: Receipt, onlyFor: ['A'] }),
   link('kantoor', '/adviseurs/:officeId', one('MENU_KANTOOR_VIEW'), { icon: Store, onlyFor: ['A'] }),
   link('productvergelijker', '/productvergelijker', one('MENU_PRODUCTVERGELIJKER_VIEW'), { icon: CompareArrows }),

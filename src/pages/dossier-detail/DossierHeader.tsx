@@ -2,8 +2,9 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { officeLine } from '../dossiers/dossierFormat';
+import { DossierCleanupMarker } from '../opschonen/DossierCleanup';
 
-/** The spec's header (000 §2): 'Dossier: {id} - {reference}', the applicants or contractors, the office. */
+/** The spec's header (000 §2): 'Dossier: {id} - {reference}', the applicants or contractors, the office; a marking for deletion. */
 export const DossierHeader = ({ dossier, title, names }: { dossier: DossierDetail; title: string; names: string }) => {
   const translate = useTranslate();
   return (
@@ -14,6 +15,7 @@ export const DossierHeader = ({ dossier, title, names }: { dossier: DossierDetai
         </Typography>
         {dossier.gearchiveerd && <Chip size="small" label={translate('app.dossierDetail.header.archived')} data-testid="dossier-archived" />}
         {dossier.prioriteit === 'HOOG' && <Chip size="small" color="warning" label={translate('app.dossierDetail.header.priorityHigh')} data-testid="dossier-priority" />}
+        <DossierCleanupMarker dossierId={dossier.id} />
       </Stack>
       <Typography data-testid="dossier-applicants">{names}</Typography>
       <Typography color="text.secondary" data-testid="dossier-office">

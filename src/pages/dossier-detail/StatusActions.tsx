@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { DossierCleanupAction } from '../opschonen/DossierCleanup';
 import { ActionDialog } from './ActionDialog';
 import { availableActions, type StatusActionSpec } from './statusActionRules';
 
 /**
  * The status actions the user may take in the dossier's current state. A plain action (priority)
  * runs at once; the rest open their dialog. The result shows without a reload (the dossier is read
- * again); a refusal (409) lands in the Foutmelding dialog through the fetch wrapper.
+ * again); a refusal (409) lands in the Foutmelding dialog through the fetch wrapper. The marking for
+ * deletion stands beside them (docs/cleanup.md).
  */
 export const StatusActions = ({ dossier, onChanged }: { dossier: DossierDetail; onChanged: () => void }) => {
   const dataProvider = useAppDataProvider();
@@ -35,23 +37,27 @@ export const StatusActions = ({ dossier, onChanged }: { dossier: DossierDetail; 
     }
   };
 
-  if (actions.length === 0) return null;
+  const cleanup = <DossierCleanupAction dossierId={dossier.id} onChanged={onChanged} />;
+  if (actions.length === 0) return cleanup;
   return (
-    <Stack direction="row" role="toolbar" aria-label={translate('app.dossierDetail.actions.label')} sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="status-actions">
-      {actions.map((action) => (
-        <Button
-          key={action.key}
-          size="small"
-          variant="outlined"
-          color={action.key === 'close' || action.key === 'reject' ? 'error' : 'primary'}
-          disabled={busy}
-          onClick={() => (action.form === 'none' ? finish(action.run(dataProvider, dossier, {})) : setOpen(action))}
-          data-testid={`action-${action.key}`}
-        >
-          {translate(`app.dossierDetail.actions.${action.key}`)}
-        </Button>
-      ))}
-      {open && <ActionDialog action={open} dossier={dossier} onClose={() => setOpen(null)} onDone={finish} />}
-    </Stack>
+    <>
+      <Stack direction="row" role="toolbar" aria-label={translate('app.dossierDetail.actions.label')} sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="status-actions">
+        {actions.map((action) => (
+          <Button
+            key={action.key}
+            size="small"
+            variant="outlined"
+            color={action.key === 'close' || action.key === 'reject' ? 'error' : 'primary'}
+            disabled={busy}
+            onClick={() => (action.form === 'none' ? finish(action.run(dataProvider, dossier, {})) : setOpen(action))}
+            data-testid={`action-${action.key}`}
+          >
+            {translate(`app.dossierDetail.actions.${action.key}`)}
+          </Button>
+        ))}
+        {open && <ActionDialog action={open} dossier={dossier} onClose={() => setOpen(null)} onDone={finish} />}
+      </Stack>
+      {cleanup}
+    </>
   );
 };

@@ -35,6 +35,7 @@ const SecurityLogPage = lazy(() => import('../../pages/beheer-security/SecurityL
 const OutboxPage = lazy(() => import('../../pages/beheer-security/OutboxPage'));
 const WorkflowPage = lazy(() => import('../../pages/workflow/WorkflowPage'));
 const TakenPage = lazy(() => import('../../pages/taken/TakenPage'));
+const OpschonenPage = lazy(() => import('../../pages/opschonen/OpschonenPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -59,6 +60,7 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   'beheer-uitgaande-mail': () => <OutboxPage />,
   workflow: () => <WorkflowPage />,
   taken: () => <TakenPage />,
+  opschonen: () => <OpschonenPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DossierDocument } from '../../../dataProvider/documents';
 import { formatDateTime } from '../../../i18n/dates';
+import { DocumentCleanupButton } from '../../opschonen/DocumentCleanupButton';
 import { StatusLetter } from './StatusLetter';
 
 const COLUMNS = ['naam', 'soort', 'status', 'versie', 'ontvangen', 'acties'] as const;
@@ -57,6 +58,7 @@ export const DocumentTable = ({ documents, onUpload, onEditPages }: Props) => {
                 {onEditPages &&
                   document.bestand &&
                   action(t('editPages', { naam: document.naam }), `document-${document.id}-pages`, <EditNote fontSize="small" />, { onClick: () => onEditPages(document) })}
+                <DocumentCleanupButton document={document} />
               </TableCell>
             </TableRow>
           ))}
