@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { HANDMATIGE_REDENEN, OpschoningStatus, opschoningSchema } from '../../contract/cleanup';
 import type { jobSchema } from '../../contract/jobs';
 import type { Page } from './crud';
-import { ApiError, request } from './http';
+import { request } from './http';
 
 /**
  * Named calls of the data clean-up (docs/cleanup.md): the list of clean-ups, marking, approval,
@@ -16,15 +16,8 @@ const base = '/api/v1/dossiers/delete';
 
 export const cleanupCalls = {
   getCleanups: (query: { status?: OpschoningStatus; page: number; size: number }) => request<Page<Opschoning>>(base, { query }),
-  /** The dossier's latest clean-up; null when it was never marked (the server's 404). */
-  getDossierCleanup: async (dossierId: number) => {
-    try {
-      return await request<Opschoning>(`${base}/${dossierId}`, { shownByCaller: [404] });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  /** The dossier's latest clean-up; null when it was never marked. */
+  getDossierCleanup: async (dossierId: number) => (await request<Page<Opschoning>>(base, { query: { dossierId, page: 0, size: 1 } })).content[0] ?? null,
   markDossierForCleanup: (dossierId: number, reden: HandmatigeReden) => request<Opschoning>(`${base}/${dossierId}`, { method: 'PATCH', body: { reden } }),
   markAllDueForCleanup: () => request<{ gemarkeerd: number }>(`${base}/all`, { method: 'PATCH' }),
   unmarkDossierCleanup: (dossierId: number) => request<Opschoning>(`${base}/${dossierId}/unmark`, { method: 'PATCH' }),

@@ -28,6 +28,8 @@ const cleanupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: z.object({
           status: z.enum(OPSCHONING_STATUS_CODES, { error: 'Kies een van de mogelijke waarden.' }).optional(),
+          // One dossier's clean-ups: the detail asks whether it is marked without a 404 for every dossier that is not.
+          dossierId: queryInt32({ error: 'Onbekend dossier.' }).int('Onbekend dossier.').positive('Onbekend dossier.').optional(),
           page: queryInt32({ error: 'Ongeldige pagina.' }).int('Ongeldige pagina.').min(0, 'Ongeldige pagina.').default(0),
           size: queryInt32({ error: 'Ongeldige paginagrootte.' }).int('Ongeldige paginagrootte.').min(1, 'Minimaal 1.').max(200, 'Maximaal 200.').default(25),
         }),

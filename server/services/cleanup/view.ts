@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { CLEANUP_MESSAGES, type OpschoningDto, type OpschoningStatus } from '../../../contract/cleanup';
 import type { Db } from '../../db/client';
 import { achtergrondtaken, dossierOpschoningen, dossiers } from '../../db/schema';
@@ -48,9 +48,12 @@ export async function describeOpschoningen(db: Reader, rows: readonly Opschoning
   }));
 }
 
-/** GET /dossiers/delete: a page of clean-ups, newest first, optionally of one status. */
-export async function listOpschoningen(db: Db, query: { status?: OpschoningStatus; page: number; size: number }) {
-  const where = query.status ? eq(dossierOpschoningen.status, query.status) : undefined;
+/** GET /dossiers/delete: a page of clean-ups, newest first, optionally of one status or one dossier. */
+export async function listOpschoningen(db: Db, query: { status?: OpschoningStatus; dossierId?: number; page: number; size: number }) {
+  const where = and(
+    query.status ? eq(dossierOpschoningen.status, query.status) : undefined,
+    query.dossierId === undefined ? undefined : eq(dossierOpschoningen.dossierId, query.dossierId),
+  );
   const [{ total }] = await db.select({ total: count() }).from(dossierOpschoningen).where(where);
   const rows = await db
     .select()

@@ -238,7 +238,7 @@ describe('marking, approval and clean-up of a dossier', () => {
     await db.delete(dossierOpschoningen).where(eq(dossierOpschoningen.dossierId, dossier.id));
   });
 
-  it('keeps the ground of a marking by hand; a retention kind or an unknown ground is no choice by hand', async () => {
+  it('keeps the ground of a marking by hand (a retention kind or an unknown ground is no choice by hand) and lists one dossier\'s clean-ups', async () => {
     const dossier = await newDossier('LOPEND');
     for (const reden of ['DOSSIER_GEPASSEERD', 'ONBEKEND']) {
       const refused = await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}`, { reden });
@@ -251,6 +251,13 @@ describe('marking, approval and clean-up of a dossier', () => {
     expect((await medewerker.get('/api/v1/dossiers/delete?status=GEMARKEERD&size=200')).body.content.find((o: { dossierId: number }) => o.dossierId === dossier.id)).toMatchObject({
       reden: 'VERZOEK_KLANT',
     });
+    expect((await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}/unmark`)).status).toBe(200);
+    // The detail's question 'is this dossier marked?': its clean-ups, newest first; none is an empty page, not a 404.
+    await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}`);
+    const own = await medewerker.get(`/api/v1/dossiers/delete?dossierId=${dossier.id}&size=1`);
+    expect(own.body).toMatchObject({ totalElements: 2, content: [{ dossierId: dossier.id, status: 'GEMARKEERD', reden: 'HANDMATIG' }] });
+    expect((await medewerker.get(`/api/v1/dossiers/delete?dossierId=${(await newDossier('LOPEND')).id}`)).body).toMatchObject({ totalElements: 0, content: [] });
+    expect((await medewerker.get('/api/v1/dossiers/delete?dossierId=0')).status).toBe(400);
     expect((await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}/unmark`)).status).toBe(200);
   });
 
