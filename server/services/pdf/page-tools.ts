@@ -36,7 +36,7 @@ function checkInsertion(insertAfterPageIndex: number, pageCount: number) {
 /** 0-based indices of all pages. */
 const allPages = (pageCount: number) => Array.from({ length: pageCount }, (_, i) => i);
 
-/** Keeps (and repeats) the pages of `order`, 0-based, in that order; MuPDF copies a repeated page. */
+/** Keeps the pages of `order`, 0-based, in that order (each at most once: MuPDF would list a repeated page object twice). */
 function rearranged(doc: Mupdf.PDFDocument, order: number[]) {
   doc.rearrangePages(order);
   return savePdf(doc);
@@ -69,15 +69,30 @@ export async function splitPages(bytes: Uint8Array, pages: readonly number[]): P
   return { remaining: await removePages(bytes, pages), splitOff };
 }
 
-/** Inserts copies of `pages` (in the order given) after `insertAfterPageIndex` pages. */
+/** What a page shows: its own entries and those it may inherit from the page tree (the copy's parent is another node). */
+const PAGE_KEYS = ['Contents', 'Resources', 'MediaBox', 'CropBox', 'BleedBox', 'TrimBox', 'ArtBox', 'Rotate', 'UserUnit'];
+
+/**
+ * Inserts copies of `pages` (in the order given) after `insertAfterPageIndex` pages. Each copy is a
+ * page object of its own (one page object listed twice in the page tree, with one /Parent, is a
+ * tree pdf.js refuses as circular) that shares the content streams, fonts and images of its
+ * original, so a copied scan does not store its image twice. Annotations stay on the original.
+ */
 export function duplicatePages(bytes: Uint8Array, pages: readonly number[], insertAfterPageIndex: number): Promise<Uint8Array> {
   return withPdf(bytes, (doc) => {
     const pageCount = doc.countPages();
-    const copies = checkPages(pages, pageCount).map((page) => page - 1);
+    const copies = checkPages(pages, pageCount).map((page) => doc.findPage(page - 1));
     checkInsertion(insertAfterPageIndex, pageCount);
-    const order = allPages(pageCount);
-    order.splice(insertAfterPageIndex, 0, ...copies);
-    return rearranged(doc, order);
+    copies.forEach((original, i) => {
+      const copy = doc.newDictionary();
+      copy.put('Type', doc.newName('Page'));
+      for (const key of PAGE_KEYS) {
+        const value = original.getInheritable(key);
+        if (!value.isNull()) copy.put(key, value);
+      }
+      doc.insertPage(insertAfterPageIndex + i, doc.addObject(copy));
+    });
+    return savePdf(doc);
   });
 }
 

@@ -72,6 +72,17 @@ describe('page tools engine', () => {
     expect(await pageLabels(await duplicatePages(five, [2], 5))).toEqual(['Pagina 1', 'Pagina 2', 'Pagina 3', 'Pagina 4', 'Pagina 5', 'Pagina 2']);
   });
 
+  it('a copy is a page object of its own, turned like its original; blurring the copy leaves the original', async () => {
+    const copied = await duplicatePages(await rotatePages(five, [2], 90), [2], 5);
+    // One page object listed twice makes a page tree pdf.js refuses as circular.
+    const refs = (await PDFDocument.load(copied)).getPages().map((page) => page.ref.toString());
+    expect(new Set(refs).size).toBe(6);
+    expect((await readBack(copied)).map((page) => page.rotation)).toEqual([0, 90, 0, 0, 0, 90]);
+    const blurred = await readBack(await blurAreas(copied, [{ page: 6, x: 0, y: 0, width: 842, height: 595 }]));
+    expect(blurred[5].text).toBe('');
+    expect(blurred[1].text).toContain('Pagina 2');
+  });
+
   it("merges another PDF's pages in after an insertion point", async () => {
     const other = await numberedPdf(2, 'Bijlage');
     const merged = await mergePdf(five, other, 2);
