@@ -21,6 +21,19 @@ async function choose(p: Page, testId: string, text: string) {
   await p.getByRole('option', { name: text, exact: true }).click();
 }
 
+/** A change through the API with the page's session, as the screens send it (bearer and XSRF header). */
+const apiSend = <T>(p: Page, method: string, path: string, body?: unknown) =>
+  p.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-XSRF-TOKEN': xsrf };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+
 const workflowRow = (p: Page, subject: string) => p.getByTestId('workflow-list').locator('[data-testid="workflow-row"]', { hasText: subject });
 const teamCount = async (p: Page) => Number(/Ongelezen: (\d+) taken/.exec((await p.getByTestId('workflow-counts').textContent()) ?? '')?.[1]);
 
@@ -31,7 +44,7 @@ describe('tasks and the floating panel', () => {
   });
   afterAll(() => teammateBrowser.close());
 
-  it('creates a task for a team from the panel; a teammate sees it live in list and count, marks it done and it leaves the creator list', async () => {
+  it("creates a task for a team from the panel; a teammate sees it live in list and count, marks it done and the creator's list and counter drop", async () => {
     const errors = consoleErrors(page);
     const teammate = await newPage(teammateBrowser);
     await signedIn(teammate, 'employee');
@@ -63,12 +76,19 @@ describe('tasks and the floating panel', () => {
     await workflowRow(teammate, subject).waitFor({ timeout: 5000 });
     await expect.poll(() => teamCount(teammate), { timeout: 5000 }).toBe(before + 1);
 
+    // Creating marks the task read for its creator; marked unread again it counts in the
+    // creator's unread count of Alle.
     const taskId = await workflowRow(teammate, subject).getAttribute('data-task');
+    const creatorBefore = await teamCount(page);
+    await page.getByTestId(`unread-${taskId}`).click();
+    await expect.poll(() => teamCount(page)).toBe(creatorBefore + 1);
+
     await teammate.getByTestId(`done-${taskId}`).click();
     await workflowRow(teammate, subject).waitFor({ state: 'detached' });
     await expect.poll(() => teamCount(teammate)).toBe(before);
-    // The creator's open list drops it without a reload.
+    // The creator's open list and unread count drop without a reload.
     await workflowRow(page, subject).waitFor({ state: 'detached', timeout: 5000 });
+    await expect.poll(() => teamCount(page), { timeout: 5000 }).toBe(creatorBefore);
     expect(errors).toEqual([]);
     await teammate.context().close();
   });
@@ -88,6 +108,12 @@ describe('tasks and the floating panel', () => {
     await page.getByTestId('panel-open').click();
     await page.getByTestId('panel-subject').fill(subject);
     await page.getByTestId('panel-note').fill('Werkgeversverklaring bij de klant opvragen.');
+    await page.getByTestId('panel-next').click();
+    // Terug on the task screen closes the panel (spec 000 §2); opening it again brings the draft back.
+    await page.getByRole('button', { name: 'Terug' }).click();
+    await page.getByTestId('floating-panel').waitFor({ state: 'detached' });
+    await page.getByTestId('panel-open').click();
+    await expect.poll(() => page.getByTestId('panel-subject').inputValue()).toBe(subject);
     await page.getByTestId('panel-next').click();
     await choose(page, 'panel-to', label);
     await choose(page, 'panel-category', 'Aanvraag');
@@ -159,6 +185,52 @@ describe('tasks and the floating panel', () => {
     await detail.getByTestId('task-done').click();
     await detail.getByTestId('task-priority').click();
     await expect.poll(async () => (await apiGet<{ priorityId: number; done: boolean }>(page, `/api/v1/taken/${id}`))).toMatchObject({ priorityId: before.priorityId === 1 ? 2 : before.priorityId, done: before.done });
+    expect(errors).toEqual([]);
+  });
+  it("lists a dossier's tasks on its Communicatie tab, live, and opens one", async () => {
+    const errors = consoleErrors(page);
+    const { content } = await apiGet<{ content: { id: number }[] }>(page, '/api/v1/dossiers?size=50&dossierBTL=false');
+    const dossierId = content[content.length - 5].id;
+    const userId = Number(await page.evaluate(() => localStorage.getItem('userId')));
+    const subject = `Hypotheekakte nalezen ${Date.now()}`;
+    const created = await apiSend<{ id: number }>(page, 'POST', '/api/v1/taken', {
+      dossierId, toSelection: 1, assigneeId: userId, typeId: 1, deadline: new Date(Date.now() + 86_400_000).toISOString(), priorityId: 2,
+      description: 'De concept-akte van de notaris nalezen.', subject, aanleiding: 'O',
+    });
+    await page.goto(`/dossiers/${dossierId}/communicatie`);
+    const row = page.getByTestId('dossier-tasks').locator(`[data-task="${created.id}"]`);
+    await row.waitFor();
+    expect((await row.textContent()) ?? '').toMatch(new RegExp(`${subject}.*Hoog.*Open`));
+
+    // Done elsewhere: the task event reloads the section without a reload of the page.
+    expect(await apiSend<{ done: boolean }>(page, 'PUT', `/api/v1/taken/${created.id}/done`)).toMatchObject({ done: true });
+    await expect.poll(() => row.textContent(), { timeout: 5000 }).toContain('Gedaan');
+    await row.click();
+    await page.getByTestId('task-detail').getByTestId('task-history').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows my teammates’ tasks, one person’s tasks and the report of what I may see', async () => {
+    const errors = consoleErrors(page);
+    await page.goto('/tickets/taken');
+    await page.getByTestId('taken-row').first().waitFor();
+
+    await page.getByTestId('taken-view-teammates').click();
+    const teammates = await apiSend<{ totalElements: number }>(page, 'POST', '/api/v1/gebruikers/current/teammates/taken?page=0&size=25', { gedaan: false });
+    await expect.poll(() => page.getByTestId('taken-row').count()).toBe(Math.min(teammates.totalElements, 25));
+
+    await page.getByTestId('taken-view-user').click();
+    await page.getByTestId('taken-choose-user').waitFor();
+    await page.getByTestId('taken-person').locator('[role="combobox"]').click();
+    await page.getByRole('option').first().click();
+    await page.getByTestId('taken-list').or(page.getByTestId('taken-empty')).waitFor();
+
+    await page.getByTestId('taken-view-report').click();
+    const all = await apiSend<{ totalElements: number }>(page, 'POST', '/api/v1/taken/search?page=0&size=1', {});
+    await expect.poll(() => page.getByTestId('report-count').textContent()).toBe(`${all.totalElements} taken in de selectie`);
+    expect(Number(await page.getByTestId('report-total-total').textContent())).toBe(all.totalElements);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^taken-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(errors).toEqual([]);
   });
 });

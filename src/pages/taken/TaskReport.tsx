@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, MenuItem, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { ReportFormat, TaskSearch } from '../../dataProvider/tasks';
@@ -36,6 +36,7 @@ export const TaskReport = ({ targets, userId }: { targets: DelegateTargets | und
   const { data: summary, isFetching } = useQuery({
     queryKey: ['takenReport', body],
     queryFn: async () => summarizeReport(await dataProvider.getTaskReportCsv(body)),
+    placeholderData: keepPreviousData,
   });
   const download = useMutation({ mutationFn: (format: ReportFormat) => dataProvider.downloadTaskReport(body, format) });
 
@@ -56,22 +57,25 @@ export const TaskReport = ({ targets, userId }: { targets: DelegateTargets | und
           <MenuItem value="done">{t('statusDone')}</MenuItem>
         </TextField>
         <FormControlLabel control={<Checkbox checked={gearchiveerd} onChange={(event) => setGearchiveerd(event.target.checked)} />} label={translate('app.tasks.taken.archived')} />
-        <Box sx={{ flex: 1 }} />
-        {(['csv', 'pdf'] as const).map((format) => (
-          <Button key={format} variant="outlined" size="small" startIcon={<Download />} disabled={download.isPending} onClick={() => download.mutate(format)} data-testid={`report-download-${format}`}>
-            {t(format === 'csv' ? 'downloadCsv' : 'downloadPdf')}
-          </Button>
-        ))}
       </Box>
       {isFetching && <LinearProgress aria-label={t('loading')} sx={{ mb: 1 }} />}
       {summary && (
         <>
-          <Typography variant="subtitle1" component="h2">
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="report-count">
-            {t('count', { smart_count: summary.totals.total })}
-          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', flexWrap: 'wrap', maxWidth: 760 }}>
+            <Box sx={{ flex: 1 }}>
+              <Typography variant="subtitle1" component="h2">
+                {t('title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="report-count">
+                {t('count', { smart_count: summary.totals.total })}
+              </Typography>
+            </Box>
+            {(['csv', 'pdf'] as const).map((format) => (
+              <Button key={format} variant="outlined" size="small" startIcon={<Download />} disabled={download.isPending} onClick={() => download.mutate(format)} data-testid={`report-download-${format}`}>
+                {t(format === 'csv' ? 'downloadCsv' : 'downloadPdf')}
+              </Button>
+            ))}
+          </Box>
           {summary.totals.total >= REPORT_LIMIT && (
             <Alert severity="warning" sx={{ my: 1 }}>
               {t('limited', { max: REPORT_LIMIT.toLocaleString('nl-NL') })}
@@ -99,8 +103,6 @@ export const TaskReport = ({ targets, userId }: { targets: DelegateTargets | und
                   ))}
                 </TableRow>
               ))}
-            </TableBody>
-            <TableFooter>
               <TableRow>
                 <TableCell sx={{ fontWeight: 700 }}>{t('total')}</TableCell>
                 {COUNT_COLUMNS.map((column) => (
@@ -109,7 +111,7 @@ export const TaskReport = ({ targets, userId }: { targets: DelegateTargets | und
                   </TableCell>
                 ))}
               </TableRow>
-            </TableFooter>
+            </TableBody>
           </Table>
         </>
       )}

@@ -25,17 +25,8 @@ export const PrioritySelect = ({ value, onChange, id }: { value: number; onChang
   );
 };
 
-interface RowActionProps {
-  id: number;
-  done: boolean;
-  onDone: () => void;
-  onDelegate: () => void;
-  /** Mark unread again: offered for a task that has been read. */
-  onUnread?: () => void;
-}
-
-/** Mark done or open again, delegate, and mark unread, on one row. */
-export const TaskRowActions = ({ id, done, onDone, onDelegate, onUnread }: RowActionProps) => {
+/** Mark done or open again, and delegate, on one row. */
+export const TaskRowActions = ({ id, done, onDone, onDelegate }: { id: number; done: boolean; onDone: () => void; onDelegate: () => void }) => {
   const translate = useTranslate();
   return (
     <>
@@ -45,13 +36,18 @@ export const TaskRowActions = ({ id, done, onDone, onDelegate, onUnread }: RowAc
       <Button size="small" onClick={onDelegate} data-testid={`delegate-${id}`}>
         {translate('app.tasks.delegate')}
       </Button>
-      {onUnread && (
-        <Tooltip title={translate('app.tasks.markUnread')}>
-          <IconButton size="small" onClick={onUnread} aria-label={translate('app.tasks.markUnreadRow', { id })} data-testid={`unread-${id}`}>
-            <MarkEmailUnreadOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
     </>
+  );
+};
+
+/** Mark a read task unread again: a small envelope beside its status 'Open'. */
+export const MarkUnreadButton = ({ id, onClick }: { id: number; onClick: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate('app.tasks.markUnread')}>
+      <IconButton size="small" sx={{ ml: 0.5, p: 0.25 }} onClick={onClick} aria-label={translate('app.tasks.markUnreadRow', { id })} data-testid={`unread-${id}`}>
+        <MarkEmailUnreadOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
   );
 };

@@ -13,7 +13,7 @@ import { refreshCounters } from '../../shell/counters';
 import { DateField } from '../../shell/inputs/DateField';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { DelegateDialog } from './DelegateDialog';
-import { PrioritySelect, TaskRowActions } from './TaskRowActions';
+import { MarkUnreadButton, PrioritySelect, TaskRowActions } from './TaskRowActions';
 
 const SCOPES: WorkflowScope[] = ['MIJN', 'TEAM', 'ALLE'];
 /** Fixed widths, the subject taking what is left, so the list fits a 1,366 px screen. */
@@ -26,7 +26,7 @@ const COLUMN_WIDTHS = [
   ['deadline', 144],
   ['to', 130],
   ['status', 100],
-  ['actions', 208],
+  ['actions', 176],
 ] as const;
 
 /** Who holds a task: the person's name or the team's. */
@@ -177,14 +177,16 @@ const WorkflowPage = () => {
                   <TableCell sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={holder(task)}>
                     {holder(task)}
                   </TableCell>
-                  <TableCell>{t(task.done ? 'status.done' : task.unread ? 'status.unread' : 'status.open')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {t(task.done ? 'status.done' : task.unread ? 'status.unread' : 'status.open')}
+                    {!task.done && !task.unread && <MarkUnreadButton id={task.id} onClick={() => action.mutate(() => dataProvider.markTaskUnread(task.id))} />}
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <TaskRowActions
                       id={task.id}
                       done={task.done}
                       onDone={() => action.mutate(() => dataProvider.markWorkflowDone(task.id, !task.done))}
                       onDelegate={() => setDelegating({ ids: [task.id], dossierId: task.dossierId })}
-                      onUnread={task.unread || task.done ? undefined : () => action.mutate(() => dataProvider.markTaskUnread(task.id))}
                     />
                   </TableCell>
                 </TableRow>
