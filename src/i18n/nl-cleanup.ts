@@ -25,6 +25,7 @@ export const nlCleanup = {
     failed: 'Mislukt: %{fout}',
     retrying: 'Poging %{poging} van %{max} mislukt: %{fout}',
     removed: '%{documenten} documenten (%{versies} versies), %{notities} notities, %{bijlagen} bijlagen, %{bestanden} bestanden verwijderd',
+    doneOn: 'Opgeschoond op %{op}',
     withdrawn: 'Ingetrokken door %{naam}, %{op}',
     startedBy: 'Gestart door %{naam}, %{op}',
     actions: {
@@ -51,7 +52,8 @@ export const nlCleanup = {
     unmarkDone: 'De markering is ingetrokken',
     start: {
       title: 'Opschonen starten',
-      text: 'Er staan %{aantal} goedgekeurde dossiers klaar. Ten hoogste het aantal hieronder wordt nu definitief opgeschoond, het langst goedgekeurde eerst.',
+      ready: 'Er staat %{smart_count} goedgekeurd dossier klaar. |||| Er staan %{smart_count} goedgekeurde dossiers klaar.',
+      text: 'Ten hoogste het aantal hieronder wordt nu definitief opgeschoond, het langst goedgekeurde eerst.',
       anonymise: 'Waar de bewaarregel van het dossier dat bepaalt, blijft het dossier zelf zonder namen en persoonsgegevens bewaard voor de cijfers.',
       limit: 'Maximaal aantal dossiers',
       limitHelp: 'Tussen 1 en 1000',

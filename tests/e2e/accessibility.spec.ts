@@ -60,12 +60,13 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await expectClean(page, '/auth/password-forgot', 'forgot-form');
   });
 
-  it('the dossier lists and werkverdeling', async () => {
+  it('the dossier lists, werkverdeling and opschonen', async () => {
     const page = await pageAs('medewerker');
     await expectClean(page, '/dossiers', 'dossier-list-dossiers');
     await expectClean(page, '/cds', 'dossier-list-cds');
     await expectClean(page, '/btl', 'dossier-list-btl');
     await expectClean(page, '/werkverdeling', 'werkverdeling');
+    await expectClean(page, '/opschonen', 'cleanup-mark-all');
   });
 
   it('the dossier detail with each tab', async () => {

@@ -18,7 +18,13 @@ export const CleanupProgress = ({ row }: { row: Opschoning }) => {
   if (row.status === 'UITGEVOERD') {
     return (
       <Typography variant="body2" data-testid="cleanup-removed">
-        {row.verwijderd ? t('removed', row.verwijderd) : formatDateTime(row.uitgevoerdOp)}
+        {t('doneOn', { op: formatDateTime(row.uitgevoerdOp) })}
+        {row.verwijderd && (
+          <>
+            <br />
+            {t('removed', row.verwijderd)}
+          </>
+        )}
       </Typography>
     );
   }

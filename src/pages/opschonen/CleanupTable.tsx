@@ -21,6 +21,8 @@ const STATUS_COLOURS: Record<OpschoningStatus, 'default' | 'warning' | 'info' | 
 interface Props {
   rows: readonly Opschoning[];
   rights: CleanupRights;
+  /** The dossier number links to the dossier only for who may open the dossier lists. */
+  mayOpenDossiers: boolean;
   busy: boolean;
   onAction: (action: RowAction, row: Opschoning) => void;
 }
@@ -35,7 +37,7 @@ const Actor = ({ actor, at }: { actor: Opschoning['gemarkeerdDoor']; at: string 
 );
 
 /** The clean-ups of one page: the dossier (a link while it exists), why, who decided, how far, and what may be done. */
-export const CleanupTable = ({ rows, rights, busy, onAction }: Props) => {
+export const CleanupTable = ({ rows, rights, mayOpenDossiers, busy, onAction }: Props) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.cleanup.${key}`, options);
   const dossierCell = (row: Opschoning) => {
@@ -44,7 +46,7 @@ export const CleanupTable = ({ rows, rights, busy, onAction }: Props) => {
       return (
         <>
           <Typography variant="body2">{row.dossierId}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" data-testid="cleanup-dossier-gone">
             {gone}
           </Typography>
         </>
@@ -52,9 +54,13 @@ export const CleanupTable = ({ rows, rights, busy, onAction }: Props) => {
     }
     return (
       <>
-        <Link component={RouterLink} to={`/dossiers/${row.dossierId}`} aria-label={t('open', { id: row.dossierId })} data-testid="cleanup-dossier-link">
-          {row.dossierId}
-        </Link>
+        {mayOpenDossiers ? (
+          <Link component={RouterLink} to={`/dossiers/${row.dossierId}`} aria-label={t('open', { id: row.dossierId })} data-testid="cleanup-dossier-link">
+            {row.dossierId}
+          </Link>
+        ) : (
+          <Typography variant="body2">{row.dossierId}</Typography>
+        )}
         <Typography variant="body2">{row.dossierNaam}</Typography>
         {row.anonimiseren && row.status !== 'INGETROKKEN' && (
           <Typography variant="caption" color="text.secondary">
@@ -100,6 +106,7 @@ export const CleanupTable = ({ rows, rights, busy, onAction }: Props) => {
                     size="small"
                     variant="outlined"
                     color={action === 'deleteData' ? 'error' : 'primary'}
+                    sx={{ whiteSpace: 'nowrap' }}
                     disabled={busy}
                     onClick={() => onAction(action, row)}
                     data-testid={`cleanup-${action}`}

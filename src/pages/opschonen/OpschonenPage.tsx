@@ -84,7 +84,7 @@ const OpschonenPage = () => {
             value={status}
             onChange={(event) => (setStatus(event.target.value as OpschoningStatus | ''), setPaging({ ...paging, page: 0 }))}
             sx={{ minWidth: 260 }}
-            slotProps={{ htmlInput: { 'data-testid': 'cleanup-status-filter' } }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true }, htmlInput: { 'data-testid': 'cleanup-status-filter' } }}
           >
             <MenuItem value="">{t('allStatuses')}</MenuItem>
             {OPSCHONING_STATUS_CODES.map((code) => (
@@ -109,7 +109,7 @@ const OpschonenPage = () => {
           <Typography data-testid="cleanup-empty">{t('empty')}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <CleanupTable rows={data?.content ?? []} rights={rights} busy={run.isPending} onAction={onRowAction} />
+            <CleanupTable rows={data?.content ?? []} rights={rights} mayOpenDossiers={session?.permissions.includes('MENU_DOSSIERS_VIEW') ?? false} busy={run.isPending} onAction={onRowAction} />
           </Box>
         )}
         {data && <PagingPager count={data.totalElements} paging={paging} onChange={setPaging} />}
@@ -151,7 +151,7 @@ const OpschonenPage = () => {
           testId="cleanup-start-dialog"
           destructive
           title={t('start.title')}
-          texts={[t('start.text', { aantal: approved ?? '…' }), t('whatRemove'), t('start.anonymise'), t('irreversible')]}
+          texts={[...(approved === undefined ? [] : [t('start.ready', { smart_count: approved })]), t('start.text'), t('whatRemove'), t('start.anonymise'), t('irreversible')]}
           confirm={t('start.confirm')}
           disabled={!limitValid || approved === 0}
           onClose={() => setDialog(null)}
@@ -166,7 +166,7 @@ const OpschonenPage = () => {
             onChange={(event) => setLimit(event.target.value)}
             error={!limitValid}
             helperText={t('start.limitHelp')}
-            sx={{ mt: 1 }}
+            sx={{ mt: 1, width: 260 }}
             slotProps={{ htmlInput: { min: LIMIT.min, max: LIMIT.max, step: 1, 'data-testid': 'cleanup-limit' } }}
           />
         </CleanupConfirm>
