@@ -18,6 +18,17 @@ export const apiBytes = async (page: Page, path: string) =>
     }, path),
   );
 
+/** The text of each page of a PDF, as a text extraction finds it in the file (MuPDF, as the server reads it). */
+export async function pdfTexts(bytes: Uint8Array) {
+  const mupdf = await import('mupdf');
+  const doc = mupdf.Document.openDocument(bytes, 'application/pdf');
+  try {
+    return Array.from({ length: doc.countPages() }, (_, i) => doc.loadPage(i).toStructuredText('').asText().replace(/\s+/g, ' ').trim());
+  } finally {
+    doc.destroy();
+  }
+}
+
 /** Console errors of the page, collected from now on; a screen under test should log none. */
 export function consoleErrors(page: Page) {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { newPage, pagePerTest } from './browser';
-import { apiBytes, consoleErrors, numberedPdf } from './documentHelpers';
+import { apiBytes, consoleErrors, numberedPdf, pdfTexts } from './documentHelpers';
 import { apiGet } from './dossierHelpers';
 import { signedIn } from './session';
 
@@ -16,6 +16,8 @@ interface Detail {
 }
 
 const page = pagePerTest((p) => signedIn(p, 'medewerker'));
+/** The three-page document the first test leaves at version 4, edited further by the second. */
+let edited: { dossierId: number; documentId: number } | undefined;
 
 /** Running dossiers of the first list page, in list order. */
 const dossierIds = async () => (await apiGet<{ content: { id: number }[] }>(page, '/api/v1/dossiers?size=100&dossierBTL=false')).content.map((d) => d.id);
@@ -75,6 +77,67 @@ describe('documents of a dossier', () => {
     expect(restored.getPages().map((p) => p.getRotation().angle)).toEqual([0, 0, 0]);
     await editor.getByTestId('page-editor-close').click();
     await expect.poll(() => page.getByTestId(`document-${documentId}-versie`).textContent()).toBe('4');
+    expect(errors).toEqual([]);
+    edited = { dossierId, documentId };
+  });
+
+  it('moves a page with the keyboard, blurs an area drawn with the mouse and duplicates a page; the saved files show each', async () => {
+    expect(edited, 'the document of the first test').toBeDefined();
+    const { dossierId, documentId } = edited!;
+    const errors = consoleErrors(page);
+    const texts = async () => pdfTexts(await apiBytes(page, `/api/v1/printdocs/${documentId}`));
+    await page.goto(`/dossiers/${dossierId}/documenten`);
+    await page.getByTestId(`document-${documentId}-pages`).click();
+    const editor = page.getByTestId('page-editor');
+    await editor.getByTestId('thumb-3').waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+
+    // Tab reaches the pages at one stop, the arrows go from page to page with a visible focus, Space selects, Alt+arrow moves.
+    await editor.getByTestId('select-all').focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('thumb-1');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('thumb-2');
+    expect(await editor.getByTestId('thumb-2').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Space');
+    expect(await editor.getByTestId('thumb-1').getAttribute('data-selected')).toBe('true');
+    await page.keyboard.press('Alt+ArrowRight');
+    expect(await focused()).toBe('thumb-1');
+    expect(await editor.getByTestId('thumb-1').getAttribute('data-place')).toBe('2');
+    expect(await editor.getByTestId('thumb-1').getAttribute('aria-label')).toBe('Pagina 1, nu op plaats 2');
+    expect(await editor.getByTestId('selection-count').textContent()).toBe('Pagina 1 staat nu op plaats 2 van 3.');
+    await editor.getByTestId('preview-page-3').waitFor();
+    await editor.getByTestId('page-editor-save').click();
+    await editor.getByTestId('version-5').waitFor();
+    expect(await texts()).toEqual(['Salaris pagina 2', 'Salaris pagina 1', 'Salaris pagina 3']);
+
+    // A rectangle drawn over the first page's text: after saving, the file no longer holds that text.
+    await editor.getByTestId('thumb-1').click();
+    await editor.getByTestId('tool-blur').click();
+    const surface = editor.getByTestId('blur-surface');
+    await editor.getByTestId('blur-page').waitFor();
+    const box = (await surface.boundingBox())!;
+    const scale = box.width / 595;
+    await page.mouse.move(box.x + 40 * scale, box.y + 50 * scale);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 300 * scale, box.y + 80 * scale);
+    await page.mouse.move(box.x + 450 * scale, box.y + 110 * scale);
+    await page.mouse.up();
+    await expect.poll(() => editor.getByTestId('page-editor-pending').textContent()).toContain('1 gebied op pagina 1');
+    await expect.poll(() => editor.getByTestId('page-editor-save').isEnabled(), { timeout: 10_000 }).toBe(true);
+    await editor.getByTestId('page-editor-save').click();
+    await editor.getByTestId('version-6').waitFor();
+    expect(await texts()).toEqual(['', 'Salaris pagina 1', 'Salaris pagina 3']);
+
+    // Duplicating the last page: four pages in the preview, the editor and the file.
+    await editor.getByTestId('thumb-3').click();
+    await editor.getByTestId('tool-duplicate').click();
+    await expect.poll(() => editor.getByTestId('preview-count').textContent(), { timeout: 10_000 }).toBe("4 pagina's");
+    await editor.getByTestId('page-editor-save').click();
+    await editor.getByTestId('version-7').waitFor();
+    await expect.poll(() => editor.locator('[data-testid^="thumb-canvas-"]').count()).toBe(4);
+    expect(await texts()).toEqual(['', 'Salaris pagina 1', 'Salaris pagina 3', 'Salaris pagina 3']);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyStep, clickPage, draggedPages, isCallable, type PendingEdit, toCall } from '../../../src/pages/dossier-detail/documents/pageEdits';
+import { applyStep, clickPage, draggedPages, isCallable, orderOf, type PendingEdit, toCall } from '../../../src/pages/dossier-detail/documents/pageEdits';
 import { limitFiles, pickerFull } from '../../../src/pages/dossier-detail/notes/noteFiles';
 
 const steps = (...list: Parameters<typeof applyStep>[1][]) =>
@@ -43,6 +43,46 @@ describe('the pending page change', () => {
       tool: 'blur-manually',
       body: { documentBody: [area, { ...area, page: 2 }] },
     });
+  });
+});
+
+describe('moving pages with the keyboard', () => {
+  const nudge = (pages: number[], by: -1 | 1) => ({ kind: 'NUDGE' as const, pages, by, pageCount: 5 });
+  const order = (pending: PendingEdit | null | 'conflict') => {
+    expect(pending).not.toBe('conflict');
+    return orderOf(pending as PendingEdit | null, 5);
+  };
+
+  it('moves a page one place per press, as one move call of the pages in their new place', () => {
+    const once = steps(nudge([2], 1));
+    expect(once).toEqual({ kind: 'MOVE', pages: [2], targetPage: 3, before: false });
+    const thrice = steps(nudge([2], 1), nudge([2], 1), nudge([2], 1));
+    expect(order(thrice)).toEqual([1, 3, 4, 5, 2]);
+    expect(toCall(thrice as PendingEdit)).toEqual({ tool: 'pages/move', body: { pages: [2], targetPage: 5, before: false } });
+    expect(order(steps(nudge([2], -1)))).toEqual([2, 1, 3, 4, 5]);
+    expect(steps(nudge([2], -1))).toEqual({ kind: 'MOVE', pages: [2], targetPage: 1, before: true });
+  });
+
+  it('stops at either end, and moving back to where the pages were leaves nothing to save', () => {
+    expect(steps(nudge([1], -1))).toBeNull();
+    expect(order(steps(nudge([4], 1), nudge([4], 1), nudge([4], 1)))).toEqual([1, 2, 3, 5, 4]);
+    expect(steps(nudge([3], 1), nudge([3], -1))).toBeNull();
+  });
+
+  it('moves selected pages together, gathered at the first of them', () => {
+    expect(order(steps(nudge([4, 2], 1)))).toEqual([1, 3, 2, 4, 5]);
+    expect(order(steps(nudge([2, 3], 1), nudge([2, 3], 1)))).toEqual([1, 4, 5, 2, 3]);
+  });
+
+  it('a keyboard move of other pages, or after another kind of change, waits for a save or undo', () => {
+    expect(steps(nudge([2], 1), nudge([3], 1))).toBe('conflict');
+    expect(steps({ kind: 'REMOVE', pages: [1] }, nudge([2], 1))).toBe('conflict');
+    expect(steps(nudge([2], 1), { kind: 'ROTATE', pages: [2], angle: 90 })).toBe('conflict');
+  });
+
+  it('the order shows a dragged move as the server will save it', () => {
+    expect(orderOf({ kind: 'MOVE', pages: [1, 2], targetPage: 4, before: true }, 5)).toEqual([3, 1, 2, 4, 5]);
+    expect(orderOf(null, 3)).toEqual([1, 2, 3]);
   });
 });
 

@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DossierDocument } from '../../../dataProvider/documents';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { PdfPageCanvas } from '../../pdf/PdfPageCanvas';
@@ -10,7 +10,7 @@ import { usePdfDocument } from '../../pdf/usePdfDocument';
 import { BlurCanvas } from './BlurCanvas';
 import { PageThumb } from './PageThumb';
 import { PageToolbar } from './PageToolbar';
-import { type EditStep, type PendingEdit, type Selection, applyStep, clickPage, draggedPages, isCallable, pagesOf, toCall } from './pageEdits';
+import { type EditStep, type PendingEdit, type Selection, applyStep, clickPage, draggedPages, isCallable, orderOf, pagesOf, toCall } from './pageEdits';
 import { PAGE_CHANGE_DEBOUNCE_MS, useDebouncedValue, useSlowFlag } from './timing';
 import { documentsKey } from './useDocumentRefs';
 import { VersionsTable } from './VersionsTable';
@@ -44,6 +44,11 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
   const [conflict, setConflict] = useState(false);
   const [blurring, setBlurring] = useState(false);
   const [dragged, setDragged] = useState<number[]>([]);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  // The thumbnail Tab stops at, and the one to focus after the next render (a move re-orders them).
+  const [active, setActive] = useState(1);
+  const refocus = useRef<number | null>(null);
+  const pagesBox = useRef<HTMLDivElement>(null);
 
   const settled = useDebouncedValue(pending, PAGE_CHANGE_DEBOUNCE_MS);
   const callable = pending !== null && isCallable(pending);
@@ -65,6 +70,11 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
     setConflict(false);
     setBlurring(false);
     setSelection(NO_SELECTION);
+    setAnnouncement(null);
+  };
+  const select = (change: (selection: Selection) => Selection) => {
+    setSelection(change);
+    setAnnouncement(null);
   };
   const save = useMutation({
     mutationFn: () => {
@@ -87,15 +97,31 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
     },
   });
 
+  const doc = current.doc;
+  const pageCount = doc?.numPages ?? 0;
+  const order = orderOf(pending, pageCount);
+  const tabStop = order.includes(active) ? active : order[0];
+
   const step = (change: EditStep) => {
     const next = applyStep(pending, change);
     setConflict(next === 'conflict');
     if (next !== 'conflict') setPending(next);
     save.reset();
+    if (change.kind === 'NUDGE' && next !== 'conflict') {
+      const first = Math.min(...change.pages);
+      const place = orderOf(next, pageCount).indexOf(first) + 1;
+      setAnnouncement(t('moved', { pages: change.pages.join(', '), smart_count: change.pages.length, place, count: pageCount }));
+    }
   };
-
-  const doc = current.doc;
-  const pageCount = doc?.numPages ?? 0;
+  const focusPage = (page: number) => {
+    setActive(page);
+    refocus.current = page;
+  };
+  useEffect(() => {
+    if (refocus.current === null) return;
+    pagesBox.current?.querySelector<HTMLElement>(`[data-testid="thumb-${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  });
   const busy = detailQuery.isPending || file.isFetching || (!!file.data && !doc && !current.failed) || preview.isFetching || save.isPending || restore.isPending;
   const slow = useSlowFlag(busy);
   const failure = (preview.error ?? save.error ?? restore.error) as Error | null;
@@ -132,7 +158,8 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
             selection={selection.pages}
             pending={pending}
             blurring={blurring}
-            onSelect={(pages) => setSelection({ pages, anchor: null })}
+            announcement={announcement}
+            onSelect={(pages) => select(() => ({ pages, anchor: null }))}
             onStep={step}
             onBlur={setBlurring}
           />
@@ -171,9 +198,9 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
             </Alert>
           )}
           {current.failed && <Alert severity="error">{t('failed')}</Alert>}
-          <Box role="group" aria-label={t('pagesLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="page-editor-pages">
+          <Box ref={pagesBox} role="group" aria-label={t('pagesLabel')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="page-editor-pages">
             {doc &&
-              Array.from({ length: pageCount }, (_, i) => i + 1).map((page) => (
+              order.map((page, index) => (
                 <PageThumb
                   key={`${detail?.versie}-${page}`}
                   doc={doc}
@@ -182,7 +209,15 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
                   rotation={rotation(page)}
                   removed={removed(page)}
                   draggable={!pending || pending.kind === 'MOVE'}
-                  onClick={(keys) => setSelection((s) => clickPage(s, page, keys))}
+                  place={index + 1}
+                  tabStop={page === tabStop}
+                  onClick={(keys) => select((s) => clickPage(s, page, keys))}
+                  onFocus={() => setActive(page)}
+                  onGo={(to) => focusPage(order[to === 'first' ? 0 : to === 'last' ? order.length - 1 : Math.min(order.length - 1, Math.max(0, index + to))])}
+                  onNudge={(by) => {
+                    focusPage(page);
+                    step({ kind: 'NUDGE', pages: draggedPages(selection, page), by, pageCount });
+                  }}
                   onDragStart={() => setDragged(draggedPages(selection, page))}
                   onDrop={(before) => {
                     if (dragged.length && !dragged.includes(page)) step({ kind: 'MOVE', pages: dragged, targetPage: page, before });

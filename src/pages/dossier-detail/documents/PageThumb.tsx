@@ -15,18 +15,40 @@ interface Props {
   rotation: number;
   removed: boolean;
   draggable: boolean;
+  /** Its place in the order a pending move leaves, from 1. */
+  place: number;
+  /** The one thumbnail Tab stops at; the arrow keys go from there to the others. */
+  tabStop: boolean;
   onClick: (keys: { toggle: boolean; range: boolean }) => void;
   onDragStart: () => void;
   onDrop: (before: boolean) => void;
+  onFocus: () => void;
+  /** Arrow keys, Home and End: the thumbnail to go to, by place. */
+  onGo: (to: -1 | 1 | 'first' | 'last') => void;
+  /** Alt with an arrow key: moves the page (or the selection it is in) one place. */
+  onNudge: (by: -1 | 1) => void;
 }
 
+const ARROWS: Record<string, -1 | 1> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
 /**
- * A page thumbnail: click or keyboard selects it (Ctrl or Shift for more), drag moves the
- * selection before or after another page (the half of the page it is dropped on decides).
+ * A page thumbnail: a click selects it (Ctrl or Shift for more), drag moves the selection before
+ * or after another page (the half of the page it is dropped on decides). By keyboard: the arrow
+ * keys go from page to page, Space or Enter adds or drops the page (Shift: the range), Alt with
+ * an arrow moves it.
  */
-export const PageThumb = ({ doc, page, selected, rotation, removed, draggable, onClick, onDragStart, onDrop }: Props) => {
+export const PageThumb = ({ doc, page, selected, rotation, removed, draggable, place, tabStop, onClick, onDragStart, onDrop, onFocus, onGo, onNudge }: Props) => {
   const translate = useTranslate();
-  const keys = (e: MouseEvent | KeyboardEvent) => ({ toggle: e.ctrlKey || e.metaKey, range: e.shiftKey });
+  const keys = (e: MouseEvent) => ({ toggle: e.ctrlKey || e.metaKey, range: e.shiftKey });
+  const keyDown = (e: KeyboardEvent) => {
+    const by = ARROWS[e.key];
+    if (e.key === 'Enter' || e.key === ' ') onClick({ toggle: true, range: e.shiftKey });
+    else if (by && e.altKey) onNudge(by);
+    else if (by) onGo(by);
+    else if (e.key === 'Home' || e.key === 'End') onGo(e.key === 'Home' ? 'first' : 'last');
+    else return;
+    e.preventDefault();
+  };
   const drop = (e: DragEvent<HTMLElement>) => {
     e.preventDefault();
     const box = e.currentTarget.getBoundingClientRect();
@@ -35,18 +57,16 @@ export const PageThumb = ({ doc, page, selected, rotation, removed, draggable, o
   return (
     <Box
       role="button"
-      tabIndex={0}
+      tabIndex={tabStop ? 0 : -1}
       aria-pressed={selected}
-      aria-label={translate('app.pageEditor.page', { nummer: page })}
+      aria-label={translate(place === page ? 'app.pageEditor.page' : 'app.pageEditor.pageMoved', { nummer: page, plaats: place })}
       data-testid={`thumb-${page}`}
       data-selected={selected}
+      data-place={place}
       draggable={draggable}
       onClick={(e: MouseEvent) => onClick(keys(e))}
-      onKeyDown={(e: KeyboardEvent) => {
-        if (e.key !== 'Enter' && e.key !== ' ') return;
-        e.preventDefault();
-        onClick(keys(e));
-      }}
+      onFocus={onFocus}
+      onKeyDown={keyDown}
       onDragStart={(e: DragEvent) => {
         e.dataTransfer.effectAllowed = 'move';
         e.dataTransfer.setData('text/plain', String(page));
@@ -63,7 +83,8 @@ export const PageThumb = ({ doc, page, selected, rotation, removed, draggable, o
         bgcolor: selected ? 'action.selected' : undefined,
         cursor: draggable ? 'grab' : 'pointer',
         outline: 'none',
-        '&:focus-visible': { borderColor: 'primary.dark' },
+        // Apart from the border that marks a selected page, so a focused selected page shows both.
+        '&:focus-visible': { outline: (theme) => `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
         position: 'relative',
       }}
     >

@@ -1,3 +1,5 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowForward from '@mui/icons-material/ArrowForward';
 import BlurOn from '@mui/icons-material/BlurOn';
 import CallSplit from '@mui/icons-material/CallSplit';
 import Compress from '@mui/icons-material/Compress';
@@ -15,17 +17,20 @@ interface Props {
   selection: number[];
   pending: PendingEdit | null;
   blurring: boolean;
+  /** What the last move by keyboard or button did, read out by screen readers. */
+  announcement: string | null;
   onSelect: (pages: number[]) => void;
   onStep: (step: EditStep) => void;
   onBlur: (on: boolean) => void;
 }
 
 /** The page editor's tools; a tool of another kind than the pending change waits until that is saved or undone. */
-export const PageToolbar = ({ pageCount, selection, pending, blurring, onSelect, onStep, onBlur }: Props) => {
+export const PageToolbar = ({ pageCount, selection, pending, blurring, announcement, onSelect, onStep, onBlur }: Props) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.pageEditor.${key}`, options);
   const other = (kind: PendingEdit['kind']) => !!pending && pending.kind !== kind;
   const pages = selection.length > 0;
+  const movable = pages && selection.length < pageCount;
   const tool = (key: string, icon: ReactNode, kind: PendingEdit['kind'], disabled: boolean, step: () => EditStep) => (
     <Button size="small" startIcon={icon} disabled={disabled || other(kind)} onClick={() => onStep(step())} data-testid={`tool-${key}`}>
       {t(key)}
@@ -36,6 +41,8 @@ export const PageToolbar = ({ pageCount, selection, pending, blurring, onSelect,
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
         {tool('rotateLeft', <RotateLeft />, 'ROTATE', !pages, () => ({ kind: 'ROTATE', pages: selection, angle: -90 }))}
         {tool('rotateRight', <RotateRight />, 'ROTATE', !pages, () => ({ kind: 'ROTATE', pages: selection, angle: 90 }))}
+        {tool('moveEarlier', <ArrowBack />, 'MOVE', !movable, () => ({ kind: 'NUDGE', pages: selection, by: -1, pageCount }))}
+        {tool('moveLater', <ArrowForward />, 'MOVE', !movable, () => ({ kind: 'NUDGE', pages: selection, by: 1, pageCount }))}
         {tool('remove', <Delete />, 'REMOVE', !pages, () => ({ kind: 'REMOVE', pages: selection }))}
         {tool('split', <CallSplit />, 'SPLIT', !pages, () => ({ kind: 'SPLIT', pages: selection }))}
         {tool('duplicate', <ContentCopy />, 'DUPLICATE', !pages, () => ({ kind: 'DUPLICATE', pages: selection }))}
@@ -61,7 +68,7 @@ export const PageToolbar = ({ pageCount, selection, pending, blurring, onSelect,
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="selection-count">
-        {blurring && selection.length !== 1 ? t('blurChoosePage') : `${t('selected', { smart_count: selection.length })} · ${t('selectHint')}`}
+        {announcement ?? (blurring && selection.length !== 1 ? t('blurChoosePage') : `${t('selected', { smart_count: selection.length })} · ${t('selectHint')}`)}
       </Typography>
     </Box>
   );

@@ -27,6 +27,8 @@ export type EditStep =
   | { kind: 'ROTATE'; pages: number[]; angle: 90 | -90 }
   | { kind: 'REMOVE' | 'SPLIT' | 'DUPLICATE'; pages: number[] }
   | { kind: 'MOVE'; pages: number[]; targetPage: number; before: boolean }
+  /** The keyboard's move: the pages one place earlier (-1) or later (1), together, in their order. */
+  | { kind: 'NUDGE'; pages: number[]; by: -1 | 1; pageCount: number }
   | { kind: 'COMPRESS' }
   | { kind: 'BLUR'; area: BlurArea };
 
@@ -40,11 +42,40 @@ const rotationCall = (rotations: Record<number, number>) => {
   return angles.size === 1 ? { pages: sorted(turned.map(([page]) => Number(page))), angle: [...angles][0] } : null;
 };
 
+const allPages = (pageCount: number) => Array.from({ length: pageCount }, (_, i) => i + 1);
+
+/** The pages (numbered as in the saved document) in the order a pending move leaves them. */
+export function orderOf(pending: PendingEdit | null, pageCount: number): number[] {
+  const order = allPages(pageCount);
+  if (pending?.kind !== 'MOVE') return order;
+  const rest = order.filter((page) => !pending.pages.includes(page));
+  rest.splice(rest.indexOf(pending.targetPage) + (pending.before ? 0 : 1), 0, ...pending.pages);
+  return rest;
+}
+
+/**
+ * A keyboard move on top of the pending one: the pages stand together at a place among the other
+ * pages and shift one place; scattered pages gather at the first of them first. Each press
+ * replaces the pending move, so it stays the one call that saves it.
+ */
+function nudge(pending: PendingEdit | null, step: Extract<EditStep, { kind: 'NUDGE' }>): PendingEdit | null | 'conflict' {
+  const moving = sorted(step.pages);
+  if (pending && (pending.kind !== 'MOVE' || pending.pages.join() !== moving.join())) return 'conflict';
+  const rest = allPages(step.pageCount).filter((page) => !moving.includes(page));
+  if (!moving.length || !rest.length) return pending;
+  const place = pending ? rest.indexOf(pending.targetPage) + (pending.before ? 0 : 1) : rest.filter((page) => page < moving[0]).length;
+  const next = Math.min(rest.length, Math.max(0, place + step.by));
+  if (pending && next === place) return pending;
+  const moved: PendingEdit = next === 0 ? { kind: 'MOVE', pages: moving, targetPage: rest[0], before: true } : { kind: 'MOVE', pages: moving, targetPage: rest[next - 1], before: false };
+  return orderOf(moved, step.pageCount).every((page, i) => page === i + 1) ? null : moved;
+}
+
 /**
  * The pending change after one more step, `null` when nothing is left to save, or 'conflict' when
  * the step is another kind of change than the pending one: the user saves or discards first.
  */
 export function applyStep(pending: PendingEdit | null, step: EditStep): PendingEdit | null | 'conflict' {
+  if (step.kind === 'NUDGE') return nudge(pending, step);
   if (pending && pending.kind !== step.kind) return 'conflict';
   switch (step.kind) {
     case 'ROTATE': {
