@@ -5,7 +5,7 @@ import type { Page } from '../../dataProvider/crud';
 import type { Task } from '../../dataProvider/tasks';
 import { formatDateTime } from '../../i18n/dates';
 
-export type Column = 'id' | 'onderwerp' | 'dossierId' | 'category' | 'priorityId' | 'deadline';
+type Column = 'id' | 'onderwerp' | 'dossierId' | 'category' | 'priorityId' | 'deadline';
 export interface Sort {
   column: Column;
   direction: 'asc' | 'desc';

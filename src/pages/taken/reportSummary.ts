@@ -37,7 +37,7 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-export interface HolderCounts {
+interface HolderCounts {
   holder: string;
   open: number;
   late: number;
