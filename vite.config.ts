@@ -19,7 +19,15 @@ export default defineConfig({
       '/password': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    // Everything the first screen needs in one chunk: left to itself the bundler splits off the
+    // modules that lazy pages share with the shell, some fifty small files the browser must fetch
+    // and link before the first render (issue #9). Lazy pages keep their own chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   test: {
     projects: [
       {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { applyFavicon, readProfile } from './shell/profile';
+import { firstScreenLoaded } from './shell/routing/preloadable';
 
 applyFavicon(readProfile());
 
@@ -13,9 +14,11 @@ if (root) {
   // react-admin's own router runs: a transition keeps the previous screen mounted while a lazy
   // page loads, and react-admin's logout-on-mount there would keep redirecting until it arrives.
   const router = createBrowserRouter([{ path: '*', element: <App /> }]);
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} useTransitions={false} />
-    </StrictMode>,
+  void firstScreenLoaded().then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} useTransitions={false} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import ViewColumn from '@mui/icons-material/ViewColumn';
-import { Box, Button, Checkbox, Chip, LinearProgress, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Tooltip, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Box, Button, Checkbox, LinearProgress, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, type Theme, Typography, alpha } from '@mui/material';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { useSession } from '../../authProvider/session';
 import type { DossierRow } from '../../dataProvider/dossiers';
@@ -25,16 +25,45 @@ export interface DossierColumn {
 }
 
 const WORKLOAD_COLORS = { UITZETTEN: 'default', UITGEZET: 'info', BEHANDELING: 'primary', AFGEROND: 'success' } as const;
+type TagColor = (typeof WORKLOAD_COLORS)[keyof typeof WORKLOAD_COLORS] | 'error' | 'warning';
+
+/**
+ * A chip drawn as a plain span, styled once by the table (`TAG_STYLES`): a list page shows some sixty
+ * of them, and MUI's Chip costs each its own components and style work in the first render (issue #9).
+ */
+const Tag = ({ label, color = 'default', outlined, style, title }: { label: string; color?: TagColor; outlined?: boolean; style?: CSSProperties; title?: string }) => (
+  <span className={`tag tag-${color}${outlined ? ' tag-outlined' : ''}`} style={style} title={title}>
+    {label}
+  </span>
+);
+
+const TAG_STYLES = (theme: Theme) => ({
+  '& .tag': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 20,
+    px: 1,
+    borderRadius: 10,
+    fontSize: 11,
+    lineHeight: 1,
+    verticalAlign: 'middle',
+    whiteSpace: 'nowrap',
+    border: '1px solid transparent',
+    bgcolor: 'action.selected',
+    color: 'text.primary',
+  },
+  '& .tag + .tag': { ml: 0.5 },
+  ...Object.fromEntries(
+    (['primary', 'info', 'success', 'error', 'warning'] as const).map((color) => [`& .tag-${color}`, { bgcolor: theme.palette[color].main, color: theme.palette[color].contrastText }]),
+  ),
+  '& .tag-outlined': { bgcolor: 'transparent', color: 'text.primary', borderColor: theme.palette.grey[400] },
+});
 
 const Deadline = ({ row }: { row: DossierRow }) => {
   const translate = useTranslate();
   const deadline = row.workload?.deadline;
   if (!deadline || !row.workload?.slaDatum) return null;
-  return (
-    <Tooltip title={formatDate(row.workload.slaDatum)}>
-      <Chip size="small" label={translate(`app.dossierList.deadline.${deadline}`)} color={deadline === 'SLA' ? 'error' : 'warning'} sx={{ ml: 0.5, height: 20, fontSize: 11 }} />
-    </Tooltip>
-  );
+  return <Tag label={translate(`app.dossierList.deadline.${deadline}`)} color={deadline === 'SLA' ? 'error' : 'warning'} title={formatDate(row.workload.slaDatum)} />;
 };
 
 const Flags = ({ row }: { row: DossierRow }) => {
@@ -43,7 +72,7 @@ const Flags = ({ row }: { row: DossierRow }) => {
   return (
     <>
       {flags.map((flag) => (
-        <Chip key={flag} size="small" variant="outlined" label={translate(`app.dossierList.${flag}`)} sx={{ ml: 0.5, height: 18, fontSize: 10 }} />
+        <Tag key={flag} outlined label={translate(`app.dossierList.${flag}`)} style={{ marginLeft: 4, height: 18, fontSize: 10 }} />
       ))}
     </>
   );
@@ -55,10 +84,10 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
     key: 'id',
     width: 120,
     render: (row) => (
-      <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {row.id}
         <Flags row={row} />
-      </Box>
+      </span>
     ),
   },
   naamHypotheekGever: { key: 'naamHypotheekGever', maxWidth: 160, render: (row) => row.naamHypotheekGever },
@@ -74,10 +103,10 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
     key: 'workloadStatus',
     render: (row) =>
       row.workload && (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          <Chip size="small" label={workloadStatusName(row.workload.status)} color={WORKLOAD_COLORS[row.workload.status]} variant={row.workload.status === 'UITZETTEN' ? 'outlined' : 'filled'} sx={{ height: 20, fontSize: 11 }} />
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Tag label={workloadStatusName(row.workload.status)} color={WORKLOAD_COLORS[row.workload.status]} outlined={row.workload.status === 'UITZETTEN'} />
           <Deadline row={row} />
-        </Box>
+        </span>
       ),
   },
   behandelaar: { key: 'behandelaar', maxWidth: 130, render: (row) => personName(row.workload?.gebruiker) },
@@ -92,11 +121,11 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
     key: 'labels',
     maxWidth: 160,
     render: (row) => (
-      <Stack direction="row" sx={{ gap: 0.5 }}>
+      <span style={{ whiteSpace: 'nowrap' }}>
         {row.labels.map((label) => (
-          <Chip key={label.id} size="small" label={label.naam} sx={{ height: 20, fontSize: 11, bgcolor: label.kleur, color: textOn(label.kleur) }} />
+          <Tag key={label.id} label={label.naam} style={{ backgroundColor: label.kleur, color: textOn(label.kleur) }} />
         ))}
-      </Stack>
+      </span>
     ),
   },
 };
@@ -153,6 +182,27 @@ export const ColumnsButton = ({ available, chosen, onChange }: { available: read
   );
 };
 
+/**
+ * The body rows are plain table elements styled here once, as MUI's small body cells and hover
+ * rows look: 25 rows of MuiTableRow and MuiTableCell are a thousand components and as many style
+ * computations in the list's first render (issue #9).
+ */
+const ROW_STYLES = (theme: Theme) => ({
+  '& .row:hover': { bgcolor: 'action.hover' },
+  '& .row[aria-selected="true"]': { bgcolor: alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
+  '& .cell': {
+    ...theme.typography.body2,
+    color: 'text.primary',
+    py: 0.75,
+    borderBottom: `1px solid ${theme.palette.grey[300]}`,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .cell.checkbox': { width: 48, py: 0, pl: 0.5, pr: 0 },
+  '& .cell.actions': { p: 0 },
+});
+
 /** The cell's text for the hover title, when the cell holds plain text. */
 const plainText = (content: ReactNode) => (typeof content === 'string' || typeof content === 'number' ? String(content) : undefined);
 
@@ -194,7 +244,7 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
     <Box>
       <Box sx={{ height: 3 }}>{loading && <LinearProgress />}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" stickyHeader data-testid="dossier-table" sx={{ '& th, & td': { px: 1 } }}>
+        <Table size="small" stickyHeader data-testid="dossier-table" sx={[{ '& th, & td': { px: 1 } }, ROW_STYLES, TAG_STYLES]}>
           <TableHead>
             <TableRow>
               {selection && (
@@ -230,16 +280,16 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
           </TableHead>
           <TableBody>
             {rows?.map((row) => (
-              <TableRow
+              <tr
                 key={row.id}
-                hover
-                selected={selection?.selected.has(row.id)}
+                className="row"
+                aria-selected={selection ? selection.selected.has(row.id) : undefined}
                 onClick={() => onOpen?.(row)}
                 data-testid={`dossier-row-${row.id}`}
-                sx={{ cursor: onOpen ? 'pointer' : undefined, '& td': { py: 0.75 } }}
+                style={onOpen ? { cursor: 'pointer' } : undefined}
               >
                 {selection && (
-                  <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                  <td className="cell checkbox" onClick={(event) => event.stopPropagation()}>
                     <Checkbox
                       size="small"
                       checked={selection.selected.has(row.id)}
@@ -247,22 +297,22 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
                       slotProps={{ input: { 'aria-label': translate('app.werkverdeling.selectRow', { id: row.id }) } }}
                       data-testid={`select-${row.id}`}
                     />
-                  </TableCell>
+                  </td>
                 )}
                 {columns.map((column) => {
                   const content = column.render(row);
                   return (
-                    <TableCell key={column.key} align={column.align} title={plainText(content)} sx={{ maxWidth: column.maxWidth ?? 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <td key={column.key} className="cell" title={plainText(content)} style={{ maxWidth: column.maxWidth ?? 240, textAlign: column.align }}>
                       {content}
-                    </TableCell>
+                    </td>
                   );
                 })}
                 {actions && (
-                  <TableCell padding="none" onClick={(event) => event.stopPropagation()}>
+                  <td className="cell actions" onClick={(event) => event.stopPropagation()}>
                     {actions(row)}
-                  </TableCell>
+                  </td>
                 )}
-              </TableRow>
+              </tr>
             ))}
           </TableBody>
         </Table>

@@ -140,5 +140,7 @@ export const toApiQuery = (area: ListArea, state: ListState, today: Date = new D
 /** The query of a list page, shared by the page and the route's prefetch (DossierListPrefetch). */
 export const dossierPageQuery = (dataProvider: AppDataProvider, area: ListArea, state: ListState) => {
   const apiQuery = toApiQuery(area, state);
-  return { queryKey: ['dossier-list', area, apiQuery], queryFn: () => dataProvider.getDossierPage(areaPath(area), apiQuery) };
+  // Fresh for a second: the page asked for at boot is not asked for again the moment the list
+  // mounts, which would render every row a second time before the first paint (issue #9).
+  return { queryKey: ['dossier-list', area, apiQuery], queryFn: () => dataProvider.getDossierPage(areaPath(area), apiQuery), staleTime: 1_000 };
 };

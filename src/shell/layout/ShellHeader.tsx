@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { TitlePortal, useSidebarState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { Suspense } from 'react';
-import { useSession } from '../../authProvider/session';
+import { activeSession, useSession } from '../../authProvider/session';
 import { NewTaskNote } from '../panel/NewTaskNote';
 import { profileAsset, readProfile } from '../profile';
 import { preloadable } from '../routing/preloadable';
@@ -12,13 +12,13 @@ import { Spinner } from './Spinner';
 import { UserPanel } from './UserPanel';
 
 /**
- * Its own chunk: the dropdown's popper and list stay out of the first download. It is asked for
- * while the app boots, so the header does not suspend: React 19 holds every Suspense reveal of a
- * commit up to 300 ms, and the page under the header would wait with it (issue #9).
+ * Its own chunk: the dropdown's popper and list stay out of the first download. A signed-in boot
+ * loads it before the first render, so the header does not suspend: React 19 holds every Suspense
+ * reveal of a commit up to 300 ms, and the page under the header would wait with it (issue #9).
  */
 const quickSearch = preloadable(() => import('../../pages/dossiers/QuickSearch'));
 const QuickSearch = quickSearch.Page;
-if (typeof window !== 'undefined') void quickSearch.preload();
+if (typeof window !== 'undefined' && activeSession()) quickSearch.loadBeforeFirstRender();
 
 /** Hamburger, tenant logo, page title, spinner and the user panel. */
 export const ShellHeader = () => {

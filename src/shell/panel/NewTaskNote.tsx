@@ -1,19 +1,24 @@
 import Close from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Badge, Box, Button, IconButton, Paper, Typography } from '@mui/material';
+import { Badge, Box, Button, IconButton, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
 import { refreshCounters } from '../counters';
 import { TASK_QUERY_KEYS } from '../events/queryKeys';
-import { AttachmentsForm } from './AttachmentsForm';
-import { BasicForm } from './BasicForm';
 import { EMPTY_DRAFT, clearDraft, readDraft, storeDraft, useDraftAutosave, type Draft } from './draft';
 import { PANEL_WIDTH, panelLeft } from './placement';
-import { TaskForm } from './TaskForm';
+
+/**
+ * The forms bring the date-time picker, the dossier search and the upload control: loaded when
+ * the panel opens, so the header's button does not put them in the first download (issue #9).
+ */
+const BasicForm = lazy(() => import('./BasicForm').then((module) => ({ default: module.BasicForm })));
+const TaskForm = lazy(() => import('./TaskForm').then((module) => ({ default: module.TaskForm })));
+const AttachmentsForm = lazy(() => import('./AttachmentsForm').then((module) => ({ default: module.AttachmentsForm })));
 
 const SCREENS = ['new', 'task', 'attachments'] as const;
 type Screen = (typeof SCREENS)[number];
@@ -113,9 +118,11 @@ export const NewTaskNote = () => {
           </Box>
           {!collapsed && (
             <Box sx={{ p: 1.5, overflow: 'auto' }}>
+              <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
               {screen === 'new' && <BasicForm draft={draft} onChange={setDraft} onCancel={close} onNext={() => go(draft.type === 1 ? 'task' : 'attachments')} />}
               {screen === 'task' && <TaskForm draft={draft} onBack={putAside} onSaved={() => saved('app.panel.savedTask')} />}
               {screen === 'attachments' && <AttachmentsForm draft={draft} onBack={() => go('new')} onSaved={() => saved('app.panel.savedNote')} />}
+              </Suspense>
             </Box>
           )}
         </Paper>

@@ -19,7 +19,7 @@ const DossierListPage = dossierListPage.Page;
 // here would reach the error dialog before the guard could redirect.
 const openedList = typeof window === 'undefined' ? null : /^\/(dossiers|cds|btl|beheer-btl)\/?$/.exec(window.location.pathname);
 if (openedList) {
-  void dossierListPage.preload();
+  dossierListPage.loadBeforeFirstRender();
   const area = areas.find((a) => a.key === openedList[1]);
   const session = activeSession();
   if (area && session && resolveAccess(area, { permissions: session.permissions, userCode: session.userCode }).allowed) {

@@ -1,5 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 
+/** The chunks the first screen needs, asked for while the app boots (see `loadBeforeFirstRender`). */
+const firstScreen: Promise<unknown>[] = [];
+
 /**
  * A lazily loaded page that can start loading before React asks for it. Once its chunk is in, the
  * page renders straight away instead of suspending: a Suspense reveal is held back up to 300 ms
@@ -18,5 +21,19 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   };
-  return { Page, preload };
+  /**
+   * Starts loading now, and makes the app's first render wait for it (`firstScreenLoaded`): the
+   * chunk arrives while the entry chunk still runs, but it must also have run before React renders
+   * the screen, or the page suspends after all and the 300 ms hold applies.
+   */
+  const loadBeforeFirstRender = () => {
+    firstScreen.push(preload().catch(() => undefined));
+  };
+  return { Page, loadBeforeFirstRender };
 }
+
+/**
+ * Resolves once the chunks asked for at boot are in, or after a second at most: a slow or failed
+ * chunk then suspends (or shows the error page) as it would without the wait.
+ */
+export const firstScreenLoaded = () => Promise.race([Promise.all(firstScreen), new Promise((resolve) => setTimeout(resolve, 1000))]);

@@ -6,3 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
  * its own otherwise.
  */
 export const queryClient = new QueryClient();
+
+// The session check reads local storage only, and the admin and each area guard ask it in the same
+// render: stale at once, the guard's mount would check again and render the whole screen a second
+// time before the browser paints it (issue #9). A second later it checks afresh again.
+queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: 1_000 });
