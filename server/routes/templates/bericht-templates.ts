@@ -13,6 +13,8 @@ import { access } from '../../services/permissions/access';
 const LABELS = labelsOf(berichtTemplateEntity as unknown as EntityDef);
 /** Writing a message from a dossier (spec 001) fills a template too: the mail permission opens the preview and the choice. */
 const USE = access.anyOf(['BEHEER_BERICHTTEMPLATES', 'MENU_BERICHTEN_VIEW']);
+/** Choosing a template and filling it for a dossier: also who writes notes and tasks (the floating panel). */
+const CHOOSE = access.anyOf(['BEHEER_BERICHTTEMPLATES', 'MENU_BERICHTEN_VIEW', 'NIEUWE_TAAK_NOTITIE']);
 
 /** Lenders keep their own templates (the registry's `lenders` rule); every body is checked and sanitized before it is stored. */
 export const berichtTemplatesExtension: CrudExtension = {
@@ -39,7 +41,7 @@ const berichtTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v1/bericht-templates/:id/populate/:dossierId',
-    { schema: { params: populateParams, response: { 200: populated } }, config: { access: USE } },
+    { schema: { params: populateParams, response: { 200: populated } }, config: { access: CHOOSE } },
     async (request) => populate(db, request.user, request.params.id, request.params.dossierId),
   );
 
@@ -55,7 +57,7 @@ const berichtTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/rf/bericht-templates',
     {
       schema: { querystring: z.object({ handmatig: z.enum(['true', 'false'], { error: 'Kies true of false.' }).optional() }), response: { 200: z.array(choosable) } },
-      config: { access: USE },
+      config: { access: CHOOSE },
     },
     async (request) => choosableTemplates(db, request.user, request.query.handmatig === undefined ? undefined : request.query.handmatig === 'true'),
   );

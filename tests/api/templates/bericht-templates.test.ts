@@ -4,6 +4,7 @@ import { BERICHT_SOORTEN } from '../../../contract/bericht-template';
 import { MERGE_FIELDS } from '../../../contract/merge-fields';
 import { dossiers, gebruikers, geldverstrekkers, hypotheekgevers, hypotheken, kantoren, objecten } from '../../../server/db/schema';
 import { caller, signIn, testServer } from '../helpers';
+import { ordinaryDossiersOnly } from '../tasks/fixtures';
 
 /** Beheer › Berichttemplates beyond CRUD (spec 002 §7; docs/beheer.md "Berichttemplates"). The CRUD contract is in resources.test.ts. */
 const { app, database } = await testServer();
@@ -217,5 +218,16 @@ describe('GET /bericht-templates/{id}/voorbeeld', () => {
     expect((await verstrekker.get(`/api/v1/bericht-templates/${theirs.id}/voorbeeld`)).status).toBe(200);
     expect((await caller(app).get(`/api/v1/bericht-templates/${theirs.id}/voorbeeld`)).status).toBe(401);
     expect((await beheerder.get('/api/v1/bericht-templates/999999/voorbeeld')).status).toBe(404);
+  });
+
+  it('lets whoever writes notes and tasks choose a template for the floating panel, and nobody else', async () => {
+    await ordinaryDossiersOnly(db, 'paneelschrijver', ['NIEUWE_TAAK_NOTITIE']);
+    await ordinaryDossiersOnly(db, 'zonderpaneel');
+    const writer = await signIn(app, 'paneelschrijver');
+    const other = await signIn(app, 'zonderpaneel');
+    const list = await writer.get('/api/v1/rf/bericht-templates');
+    expect(list.status).toBe(200);
+    expect(list.body.length).toBeGreaterThan(0);
+    expect((await other.get('/api/v1/rf/bericht-templates')).status).toBe(403);
   });
 });
