@@ -3,38 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeSession } from '../../../src/authProvider/session';
 import { type AppDataProvider, dataProvider } from '../../../src/dataProvider';
 import type { Task } from '../../../src/dataProvider/tasks';
+import { taskFixture } from './taskFixture';
 import { formatDateTime } from '../../../src/i18n/dates';
 import TasksSection from '../../../src/pages/dossier-detail/tasks/TasksSection';
 import { ADVISEUR, MEDEWERKER, session } from '../fixtures';
 import { renderInAdmin } from '../render';
 
-const task = (id: number, overrides: Partial<Task> = {}): Task => ({
-  id,
-  workflowType: 'TAAK',
-  onderwerp: `Taak ${id} onderwerp`,
-  omschrijving: 'Omschrijving',
-  aanleiding: 'O',
-  priorityId: 2,
-  category: { id: 1, displayName: 'Aanvraag' },
-  deadline: '2026-11-26T10:00:00.000Z',
-  dossierId: 4711,
-  toSelection: 0,
-  assignee: null,
-  team: { id: 2, teamNaam: 'Acceptatie', teamEmail: 'acceptatie@example.nl' },
-  createdBy: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  templateId: null,
-  done: false,
-  doneAt: null,
-  doneBy: null,
-  archived: false,
-  unread: false,
-  overdue: false,
-  sla: null,
-  werkdagenTotDeadline: 1,
-  version: 1,
-  ...overrides,
-});
+const task = (id: number, overrides: Partial<Task> = {}) =>
+  taskFixture(id, { priorityId: 2, toSelection: 0, assignee: null, team: { id: 2, teamNaam: 'Acceptatie', teamEmail: 'acceptatie@example.nl' }, ...overrides });
 
 describe("the dossier's tasks on the Communicatie tab", () => {
   afterEach(() => clearSession());

@@ -3,37 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, writeSession } from '../../../src/authProvider/session';
 import { type AppDataProvider, dataProvider } from '../../../src/dataProvider';
 import type { Task } from '../../../src/dataProvider/tasks';
+import { taskFixture } from './taskFixture';
 import TakenPage from '../../../src/pages/taken/TakenPage';
 import { MEDEWERKER, session } from '../fixtures';
 import { renderInAdmin } from '../render';
 
-const task = (id: number, overrides: Partial<Task> = {}): Task => ({
-  id,
-  workflowType: 'TAAK',
-  onderwerp: `Taak ${id} onderwerp`,
-  omschrijving: 'Omschrijving',
-  aanleiding: 'O',
-  priorityId: 3,
-  category: { id: 1, displayName: 'Aanvraag' },
-  deadline: '2026-11-26T10:00:00.000Z',
-  dossierId: 4711,
-  toSelection: 1,
-  assignee: { id: 7, naam: 'J. van Dijk' },
-  team: null,
-  createdBy: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  templateId: null,
-  done: false,
-  doneAt: null,
-  doneBy: null,
-  archived: false,
-  unread: false,
-  overdue: false,
-  sla: null,
-  werkdagenTotDeadline: 1,
-  version: 1,
-  ...overrides,
-});
+const task = (id: number, overrides: Partial<Task> = {}) => taskFixture(id, overrides);
 
 const page = (...tasks: Task[]) => ({ content: tasks, totalElements: tasks.length });
 const naw = (achterNaam: string) => ({ voorLetters: 'A.', tussenVoegsels: null, achterNaam });

@@ -1,36 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type AppDataProvider, ApiError, dataProvider } from '../../../src/dataProvider';
-import type { Task } from '../../../src/dataProvider/tasks';
+import { taskFixture } from './taskFixture';
 import WorkflowPage from '../../../src/pages/workflow/WorkflowPage';
 import { renderInAdmin } from '../render';
 
-const task = (id: number): Task => ({
-  id,
-  workflowType: 'TAAK',
-  onderwerp: `Taak ${id} onderwerp`,
-  omschrijving: 'Omschrijving',
-  aanleiding: 'O',
-  priorityId: 3,
-  category: { id: 1, displayName: 'Aanvraag' },
-  deadline: '2026-11-26T10:00:00.000Z',
-  dossierId: 4711,
-  toSelection: 1,
-  assignee: { id: 7, naam: 'M. van der Meer' },
-  team: null,
-  createdBy: null,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  templateId: null,
-  done: false,
-  doneAt: null,
-  doneBy: null,
-  archived: false,
-  unread: false,
-  overdue: false,
-  sla: null,
-  werkdagenTotDeadline: 1,
-  version: 1,
-});
+const task = (id: number) => taskFixture(id, { assignee: { id: 7, naam: 'M. van der Meer' } });
 
 const REFUSAL = 'Taak 18 mag niet door jou worden gewijzigd. Er is niets gewijzigd.';
 

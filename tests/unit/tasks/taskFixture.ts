@@ -1,0 +1,30 @@
+import type { Task } from '../../../src/dataProvider/tasks';
+
+/** A task as the server lists it: open, read, for one person, due in a working day. */
+export const taskFixture = (id: number, overrides: Partial<Task> = {}): Task => ({
+  id,
+  workflowType: 'TAAK',
+  onderwerp: `Taak ${id} onderwerp`,
+  omschrijving: 'Omschrijving',
+  aanleiding: 'O',
+  priorityId: 3,
+  category: { id: 1, displayName: 'Aanvraag' },
+  deadline: '2026-11-26T10:00:00.000Z',
+  dossierId: 4711,
+  toSelection: 1,
+  assignee: { id: 7, naam: 'J. van Dijk' },
+  team: null,
+  createdBy: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  templateId: null,
+  done: false,
+  doneAt: null,
+  doneBy: null,
+  archived: false,
+  unread: false,
+  overdue: false,
+  sla: null,
+  werkdagenTotDeadline: 1,
+  version: 1,
+  ...overrides,
+});
