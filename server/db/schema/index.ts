@@ -25,3 +25,4 @@ export * from './events';
 export * from './jobs';
 export * from './cleanup';
 export * from './task-counts';
+export * from './invoices';
