@@ -1,14 +1,12 @@
-import Delete from '@mui/icons-material/Delete';
-import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { AANLEIDING_CODES, NOTITIE_PRIORITEIT_IDS } from '../../../../contract/notes';
 import { NOTE_LIMITS } from '../../../../contract/limits';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-import { FileUpload } from '../../../shell/inputs/FileUpload';
-import { limitFiles, pickerFull, toAttachment } from './noteFiles';
+import { NoteAttachmentsPicker } from './NoteAttachmentsPicker';
+import { toAttachment } from './noteFiles';
 
 /**
  * A new note on the dossier (spec 000 §3, §5): subject (≤ 100), aanleiding, priority, the note
@@ -24,8 +22,6 @@ export const NoteCreateDialog = ({ dossierId, onClose, onSaved }: { dossierId: n
   const [priorityId, setPriorityId] = useState(3);
   const [bodyText, setBodyText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [overflow, setOverflow] = useState(false);
-  const full = pickerFull(files);
   const create = useMutation({
     mutationFn: async () => dataProvider.createNote(dossierId, { onderwerp, aanleiding, priorityId, bodyText, files: await Promise.all(files.map(toAttachment)) }),
     onSuccess: () => {
@@ -91,48 +87,9 @@ export const NoteCreateDialog = ({ dossierId, onClose, onSaved }: { dossierId: n
           helperText={errors.bodyText ?? t('counter', { count: bodyText.length, max: NOTE_LIMITS.body })}
           slotProps={{ htmlInput: { maxLength: NOTE_LIMITS.body, 'data-testid': 'note-body' } }}
         />
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-          {t('uploadAttachment')}
-        </Typography>
-        <FileUpload
-          testId="note-files"
-          multiple
-          multipleFiles
-          disabled={full}
-          files={files}
-          onChange={(next) => {
-            const added = limitFiles(next);
-            setFiles(added.files);
-            setOverflow(added.overflow);
-          }}
-        />
-        {(full || overflow) && (
-          <Alert severity="warning" sx={{ mt: 1 }} data-testid="note-files-max">
-            {t('tooMany')}
-          </Alert>
-        )}
-        {files.length > 0 && (
-          <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} data-testid="note-files-list">
-            {files.map((file, index) => (
-              <Stack component="li" key={`${file.name}-${index}`} direction="row" alignItems="center" spacing={1}>
-                <InsertDriveFile fontSize="small" aria-hidden />
-                <Typography variant="body2" noWrap sx={{ maxWidth: 250 }} title={file.name}>
-                  {file.name}
-                </Typography>
-                <IconButton
-                  size="small"
-                  aria-label={translate('app.files.remove', { name: file.name })}
-                  onClick={() => {
-                    setFiles(files.filter((_, i) => i !== index));
-                    setOverflow(false);
-                  }}
-                >
-                  <Delete fontSize="small" />
-                </IconButton>
-              </Stack>
-            ))}
-          </Stack>
-        )}
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          <NoteAttachmentsPicker files={files} onChange={setFiles} testId="note-files" />
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
