@@ -42,5 +42,7 @@ export const dossierOpschoningen = pgTable(
     check('dossier_opschoningen_reden_check', oneOf(t.reden, OPSCHONING_REDENEN)),
     uniqueIndex('dossier_opschoningen_open').on(t.dossierId).where(sql`${t.status} in (${sql.raw(OPEN_OPSCHONING_STATUSES.map((s) => `'${s}'`).join(', '))})`),
     index().on(t.status, t.goedgekeurdOp),
+    // The dossier detail asks on every opening whether its dossier is marked (?dossierId=).
+    index().on(t.dossierId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "dossier_opschoningen_dossier_id_index" ON "dossier_opschoningen" USING btree ("dossier_id");
