@@ -29,6 +29,7 @@ import workloadArea from './routes/workload';
 import workflowArea from './routes/workflow';
 import tasksArea from './routes/tasks';
 import eventsArea from './routes/events';
+import invoicesArea from './routes/invoices';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -55,6 +56,7 @@ const routeAreas = {
   workflow: workflowArea,
   tasks: tasksArea,
   events: eventsArea,
+  invoices: invoicesArea,
 };
 
 /**
