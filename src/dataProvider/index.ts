@@ -17,6 +17,7 @@ import { type PartyCalls, partyCalls } from './extractedParties';
 import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
+import { type InvoiceCalls, invoiceCalls } from './invoices';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
 import { type NoteCalls, noteCalls } from './notes';
 import { type ProfileCalls, profileCalls } from './profile';
@@ -60,7 +61,8 @@ export interface AppDataProvider
     NoteCalls,
     TaskCalls,
     WorkflowCalls,
-    CleanupCalls {
+    CleanupCalls,
+    InvoiceCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -99,6 +101,7 @@ export const dataProvider: AppDataProvider = {
   ...taskCalls,
   ...workflowCalls,
   ...cleanupCalls,
+  ...invoiceCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

@@ -7,6 +7,7 @@ import { nlDetailMortgage } from './nl-detail-mortgage';
 import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
+import { nlInvoices } from './nl-invoices';
 import { nlProfile } from './nl-profile';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
@@ -26,6 +27,7 @@ export const app = {
   ...nlDocuments,
   ...nlTasks,
   ...nlCleanup,
+  ...nlInvoices,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

@@ -36,6 +36,7 @@ const OutboxPage = lazy(() => import('../../pages/beheer-security/OutboxPage'));
 const WorkflowPage = lazy(() => import('../../pages/workflow/WorkflowPage'));
 const TakenPage = lazy(() => import('../../pages/taken/TakenPage'));
 const OpschonenPage = lazy(() => import('../../pages/opschonen/OpschonenPage'));
+const FacturenPage = lazy(() => import('../../pages/facturen/FacturenPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -61,6 +62,7 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   workflow: () => <WorkflowPage />,
   taken: () => <TakenPage />,
   opschonen: () => <OpschonenPage />,
+  facturen: () => <FacturenPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */
