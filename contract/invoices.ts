@@ -7,17 +7,15 @@ import { int32, MSG } from './rules';
 /** The VAT rates of the fee lines (contract/beheer/financieel.ts), in per cent. */
 export const BTW_PERCENTAGES = { HOOG: 21, LAAG: 9, VRIJGESTELD: 0 } as const;
 export type BtwTarief = keyof typeof BTW_PERCENTAGES;
-const BTW_CODES = Object.keys(BTW_PERCENTAGES) as [BtwTarief, ...BtwTarief[]];
 
-/** One line: a fee line applied to one passed dossier, amounts in euros. */
-export const invoiceLineSchema = z.object({
-  dossierId: z.number(),
-  aanvragers: z.string(),
-  omschrijving: z.string(),
-  btw: z.enum(BTW_CODES),
-  bedrag: z.number().describe('excl. btw'),
-});
-export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+/** One line: a fee line applied to one passed dossier, the amount in euros excl. btw. */
+export interface InvoiceLine {
+  dossierId: number;
+  aanvragers: string;
+  omschrijving: string;
+  btw: BtwTarief;
+  bedrag: number;
+}
 
 /** An invoice as GET /kantoors/{id}/facturen lists it; the PDF is GET /facturen/{id}/pdf. */
 export const invoiceSchema = z.object({

@@ -1,7 +1,7 @@
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { BTW_PERCENTAGES, type BtwTarief, type InvoiceLine } from '../../../contract/invoices';
 
-export interface InvoiceDocument {
+interface InvoiceDocument {
   nummer: string;
   /** The first day of the invoiced month, YYYY-MM-DD. */
   periode: string;
