@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { loadSessionUser } from '../services/auth/session-user';
-import { loadSigningKey, verifyToken } from '../services/auth/tokens';
+import { loadSigningKey, tokenVerifier } from '../services/auth/tokens';
 import { allows } from '../services/permissions/access';
 
 declare module 'fastify' {
@@ -22,6 +22,7 @@ function bearer(request: FastifyRequest) {
  */
 export default fp(async function accessPlugin(app: FastifyInstance) {
   app.decorate('signingKey', await loadSigningKey(app.db, process.env.SESSION_SECRET));
+  const verifyToken = tokenVerifier(app.signingKey);
   app.decorate('routeTable', []);
   app.decorateRequest('user', null as never);
 
@@ -40,7 +41,8 @@ export default fp(async function accessPlugin(app: FastifyInstance) {
     }
     if (rule.kind === 'public') return;
     const token = bearer(request);
-    const sessionId = token ? await verifyToken(app.signingKey, token) : null;
+    const sessionId = token ? await verifyToken(token) : null;
+    // On every request, cached token or not: sign-out, revocation and deactivation apply at once.
     const user = sessionId ? await loadSessionUser(app.db, sessionId) : null;
     if (!user) throw unauthorized();
     request.user = user;
