@@ -130,7 +130,7 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
     if (hide.includes(key)) return null;
     const def = defs[key];
     const label = LABEL_KEYS[key] ? translate(LABEL_KEYS[key]) : (DOSSIER_SEARCH_LABELS[key] ?? key);
-    const common = { key, size: 'small' as const, label, name: key, sx: FIELD_SX };
+    const common = { size: 'small' as const, label, name: key, sx: FIELD_SX };
     if (def.kind === 'date') {
       const error = key === 'dateRangeEnd' && endBeforeStart(draft) ? translate('app.dossierList.filters.endBeforeStart') : undefined;
       return (
@@ -147,6 +147,7 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
       const options = def.options(draft);
       return (
         <TextField
+          key={key}
           {...common}
           select
           value={draft[key] ?? (multiple ? [] : '')}
@@ -168,6 +169,7 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
     }
     return (
       <TextField
+        key={key}
         {...common}
         value={draft[key] ?? ''}
         onChange={(event) => set(key, event.target.value, false)}
