@@ -1,6 +1,5 @@
 import { Box, Divider, List } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useDeferredValue } from 'react';
 import { useSidebarState } from 'react-admin';
 import { holds } from '../../authProvider/canAccess';
 import { useSession } from '../../authProvider/session';
@@ -27,9 +26,6 @@ export const SidebarMenu = () => {
     officeId: session?.officeId ?? null,
     reports,
   });
-  // The entries follow the first paint: some nine hundred components that would otherwise hold
-  // back the page the user opened (issue #9). The bar itself is there at once, so nothing moves.
-  const entriesShown = useDeferredValue(true, false);
 
   return (
     <Box
@@ -49,7 +45,7 @@ export const SidebarMenu = () => {
       })}
     >
       <List component="div" dense disablePadding sx={{ py: 0.5 }}>
-        {entriesShown && items.map((item) => {
+        {items.map((item) => {
           switch (item.kind) {
             case 'separator':
               return <Divider key={item.id} sx={{ my: 0.5 }} />;
