@@ -5,7 +5,7 @@ import { useStore, useTranslate } from 'ra-core';
 import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from './filterNavigation';
-import { isActive } from './isActive';
+import { isActive, useSidebarTargets } from './isActive';
 import { LABEL, NavLinkItem, itemSx } from './NavLinkItem';
 
 type GroupItem = Extract<NavItem, { kind: 'group' }>;
@@ -14,8 +14,9 @@ type GroupItem = Extract<NavItem, { kind: 'group' }>;
 export const NavGroupItem = ({ item }: { item: GroupItem }) => {
   const translate = useTranslate();
   const { pathname, search } = useLocation();
+  const targets = useSidebarTargets();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
-  const holdsActive = item.children.some((child) => child.kind === 'link' && child.to && isActive(child.to, pathname, search));
+  const holdsActive = item.children.some((child) => child.kind === 'link' && child.to && isActive(child.to, pathname, search, targets));
   const [expanded, setExpanded] = useStore(`nav.group.${item.id}`, holdsActive);
   const label = translate(item.label);
   const Icon = item.icon;

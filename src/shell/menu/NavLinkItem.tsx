@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavItem } from './filterNavigation';
 import { CounterBadge } from './CounterBadge';
-import { isActive } from './isActive';
+import { isActive, useSidebarTargets } from './isActive';
 
 type LinkItem = Extract<NavItem, { kind: 'link' }>;
 
@@ -29,6 +29,7 @@ export const itemSx = (nested: boolean, open: boolean) => ({
 export const NavLinkItem = ({ item, open, nested = false }: { item: LinkItem; open: boolean; nested?: boolean }) => {
   const translate = useTranslate();
   const { pathname, search } = useLocation();
+  const targets = useSidebarTargets();
   const label = item.literal ? item.label : translate(item.label);
   const Icon = item.icon;
   const routing = item.to ? { component: Link, to: item.to } : {};
@@ -36,7 +37,7 @@ export const NavLinkItem = ({ item, open, nested = false }: { item: LinkItem; op
     <ListItemButton
       {...routing}
       disabled={!item.to}
-      selected={!!item.to && isActive(item.to, pathname, search)}
+      selected={!!item.to && isActive(item.to, pathname, search, targets)}
       data-testid={`nav-${item.id}`}
       aria-label={open ? undefined : label}
       title={open ? undefined : label}

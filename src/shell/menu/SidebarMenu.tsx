@@ -6,11 +6,17 @@ import { useSession } from '../../authProvider/session';
 import { navigation } from '../navigation';
 import { isProfile, readProfile } from '../profile';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
-import { filterNavigation } from './filterNavigation';
+import { filterNavigation, type NavItem } from './filterNavigation';
+import { SidebarTargets } from './isActive';
 import { NavGroupItem } from './NavGroupItem';
 import { NavLinkItem } from './NavLinkItem';
 import { NavLogoutItem } from './NavLogoutItem';
 import { useMenuReports } from './useMenuReports';
+
+const targetsOf = (item: NavItem): string[] => {
+  if (item.kind === 'group') return item.children.flatMap(targetsOf);
+  return item.kind === 'link' && item.to ? [item.to] : [];
+};
 
 /** The left navigation, built from the one declaration in src/shell/navigation.ts. */
 export const SidebarMenu = () => {
@@ -26,6 +32,7 @@ export const SidebarMenu = () => {
     officeId: session?.officeId ?? null,
     reports,
   });
+  const targets = items.flatMap(targetsOf);
 
   return (
     <Box
@@ -44,20 +51,22 @@ export const SidebarMenu = () => {
         transition: theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
       })}
     >
-      <List component="div" dense disablePadding sx={{ py: 0.5 }}>
-        {items.map((item) => {
-          switch (item.kind) {
-            case 'separator':
-              return <Divider key={item.id} sx={{ my: 0.5 }} />;
-            case 'group':
-              return <NavGroupItem key={item.id} item={item} />;
-            case 'link':
-              return <NavLinkItem key={item.id} item={item} open={open} />;
-            case 'logout':
-              return <NavLogoutItem key={item.id} item={item} open={open} />;
-          }
-        })}
-      </List>
+      <SidebarTargets.Provider value={targets}>
+        <List component="div" dense disablePadding sx={{ py: 0.5 }}>
+          {items.map((item) => {
+            switch (item.kind) {
+              case 'separator':
+                return <Divider key={item.id} sx={{ my: 0.5 }} />;
+              case 'group':
+                return <NavGroupItem key={item.id} item={item} />;
+              case 'link':
+                return <NavLinkItem key={item.id} item={item} open={open} />;
+              case 'logout':
+                return <NavLogoutItem key={item.id} item={item} open={open} />;
+            }
+          })}
+        </List>
+      </SidebarTargets.Provider>
     </Box>
   );
 };

@@ -19,3 +19,14 @@ describe('active sidebar entry', () => {
     }
   });
 });
+
+describe('active sidebar entry beside a nearer one', () => {
+  const targets = ['/adviseurs/1', '/adviseurs/1/facturen', '/dossiers', '/dossiers?alle=true'];
+  it('lights up only the entry nearest the page', () => {
+    expect(isActive('/adviseurs/1/facturen', '/adviseurs/1/facturen', '', targets)).toBe(true);
+    expect(isActive('/adviseurs/1', '/adviseurs/1/facturen', '', targets)).toBe(false);
+    expect(isActive('/adviseurs/1', '/adviseurs/1/facturen/4', '', targets)).toBe(false);
+    expect(isActive('/adviseurs/1', '/adviseurs/1/adviseurs', '', targets)).toBe(true);
+    expect(isActive('/dossiers', '/dossiers/12', '', targets)).toBe(true);
+  });
+});
