@@ -12,6 +12,8 @@ import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const SIZE = 25;
 const COLUMNS = ['datum', 'richting', 'soort', 'onderwerp', 'afzender', 'ontvanger'] as const;
+/** Shares of the width: the table fits the tab at 1,366 px, the names wrapping between words. */
+const WIDTHS: Record<(typeof COLUMNS)[number], string> = { datum: '19%', richting: '11%', soort: '13%', onderwerp: '21%', afzender: '18%', ontvanger: '18%' };
 
 /**
  * The communicatie tab: the messages exchanged on the dossier, newest first; a row opens the
@@ -40,11 +42,13 @@ const MessagesSection = ({ dossierId }: { dossierId: number }) => {
         <Alert severity="info">{t('none')}</Alert>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          <Table size="small" sx={{ tableLayout: 'fixed' }}>
             <TableHead>
               <TableRow>
                 {COLUMNS.map((column) => (
-                  <TableCell key={column}>{t(column)}</TableCell>
+                  <TableCell key={column} sx={{ width: WIDTHS[column] }}>
+                    {t(column)}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
@@ -52,7 +56,7 @@ const MessagesSection = ({ dossierId }: { dossierId: number }) => {
               {data?.content.map((message) => (
                 <TableRow key={message.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpen(message)} data-testid={`message-${message.id}`}>
                   {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={column === 'datum' || column === 'soort' ? { whiteSpace: 'nowrap' } : undefined}>
+                    <TableCell key={column} sx={column === 'datum' ? { whiteSpace: 'nowrap' } : undefined}>
                       {cell(message, column)}
                     </TableCell>
                   ))}
