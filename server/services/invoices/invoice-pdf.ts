@@ -1,5 +1,7 @@
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { BTW_PERCENTAGES, type BtwTarief, type InvoiceLine } from '../../../contract/invoices';
+// The standard fonts speak WinAnsi only; a name with another character must not break the invoice.
+import { encodable } from '../pdf/text-layout';
 
 interface InvoiceDocument {
   nummer: string;
@@ -47,20 +49,6 @@ const MARGIN = 50;
 const GREY = rgb(0.4, 0.4, 0.4);
 /** Right edges of the amount columns and left edges of the text columns, in points on A4. */
 const COL = { dossier: MARGIN, omschrijving: MARGIN + 60, btw: 440, bedrag: PageSizes.A4[0] - MARGIN };
-
-/** The standard fonts speak WinAnsi only; a name with another character must not break the invoice. */
-function encodable(text: string, font: PDFFont) {
-  return [...text]
-    .map((c) => {
-      try {
-        font.encodeText(c);
-        return c;
-      } catch {
-        return '?';
-      }
-    })
-    .join('');
-}
 
 /** Cuts a text to a width with an ellipsis, so a long description never runs into the next column. */
 function fit(text: string, font: PDFFont, size: number, width: number) {

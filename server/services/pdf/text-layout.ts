@@ -1,5 +1,19 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 
+/** The text with every character the font cannot encode replaced by '?'. */
+export function encodable(text: string, font: PDFFont) {
+  return [...text]
+    .map((c) => {
+      try {
+        font.encodeText(c);
+        return c;
+      } catch {
+        return '?';
+      }
+    })
+    .join('');
+}
+
 /**
  * A cursor that writes lines top-down on A4 pages and starts a new page when the current one is
  * full. The standard fonts speak WinAnsi only: characters outside it are written as '?', so a
@@ -22,20 +36,6 @@ export class TextCursor {
     this.y = this.page.getHeight() - this.margin;
   }
 
-  /** The text with every character the font cannot encode replaced by '?'. */
-  private encodable(text: string, font: PDFFont) {
-    return [...text]
-      .map((c) => {
-        try {
-          font.encodeText(c);
-          return c;
-        } catch {
-          return '?';
-        }
-      })
-      .join('');
-  }
-
   /** Splits a text into lines that fit the page width at this size. */
   private wrap(text: string, font: PDFFont, size: number, indent: number) {
     const width = this.page.getWidth() - 2 * this.margin - indent;
@@ -56,7 +56,7 @@ export class TextCursor {
 
   /** Writes a text, wrapped to the page width; `font` overrides the cursor's (a heading in bold). */
   write(text: string, { size = 10, indent = 0, gap = 4, font = this.font }: { size?: number; indent?: number; gap?: number; font?: PDFFont } = {}) {
-    for (const line of this.wrap(this.encodable(text, font), font, size, indent)) {
+    for (const line of this.wrap(encodable(text, font), font, size, indent)) {
       if (this.y - size < this.margin) this.startPage();
       this.y -= size;
       this.page.drawText(line, { x: this.margin + indent, y: this.y, size, font });
