@@ -16,7 +16,10 @@ import { DelegateDialog } from './DelegateDialog';
 import { MarkUnreadButton, PrioritySelect, TaskRowActions } from './TaskRowActions';
 
 const SCOPES: WorkflowScope[] = ['MIJN', 'TEAM', 'ALLE'];
-/** Fixed widths, the subject taking what is left, so the list fits a 1,366 px screen. */
+/**
+ * Fixed widths, the subject taking what is left, so the list fits a 1,366 px screen; what is left
+ * holds a long Dutch compound ('Werkgeversverklaring') in bold on one line.
+ */
 const COLUMN_WIDTHS = [
   ['id', 64],
   ['onderwerp', 'auto'],
@@ -24,9 +27,9 @@ const COLUMN_WIDTHS = [
   ['category', 104],
   ['priority', 104],
   ['deadline', 144],
-  ['to', 130],
+  ['to', 112],
   ['status', 100],
-  ['actions', 176],
+  ['actions', 168],
 ] as const;
 
 /** Who holds a task: the person's name or the team's. */
@@ -156,7 +159,7 @@ const WorkflowPage = () => {
                     />
                   </TableCell>
                   <TableCell sx={{ fontWeight: task.unread ? 700 : undefined }}>{task.id}</TableCell>
-                  <TableCell sx={{ fontWeight: task.unread ? 700 : undefined, overflowWrap: 'anywhere' }} title={task.omschrijving}>
+                  <TableCell sx={{ fontWeight: task.unread ? 700 : undefined, overflowWrap: 'break-word', hyphens: 'auto' }} title={task.omschrijving}>
                     {task.onderwerp || task.omschrijving}
                   </TableCell>
                   <TableCell>
