@@ -9,6 +9,7 @@ import { SectionPagination } from '../forms/SectionPagination';
 import { MessageDialog } from './MessageDialog';
 import { dossierKey } from '../useDossier';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
+import { OpenableRow } from '../forms/OpenableRow';
 
 const SIZE = 25;
 const COLUMNS = ['datum', 'richting', 'soort', 'onderwerp', 'afzender', 'ontvanger'] as const;
@@ -54,13 +55,13 @@ const MessagesSection = ({ dossierId }: { dossierId: number }) => {
             </TableHead>
             <TableBody>
               {data?.content.map((message) => (
-                <TableRow key={message.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpen(message)} data-testid={`message-${message.id}`}>
+                <OpenableRow key={message.id} onOpen={() => setOpen(message)} data-testid={`message-${message.id}`}>
                   {COLUMNS.map((column) => (
                     <TableCell key={column} sx={column === 'datum' ? { whiteSpace: 'nowrap' } : undefined}>
                       {cell(message, column)}
                     </TableCell>
                   ))}
-                </TableRow>
+                </OpenableRow>
               ))}
             </TableBody>
           </Table>

@@ -13,6 +13,7 @@ import { SectionPagination } from '../forms/SectionPagination';
 import { dossierKey, useRefreshDossier } from '../useDossier';
 import { NoteCreateDialog } from './NoteCreateDialog';
 import { NoteDialog } from './NoteDialog';
+import { OpenableRow } from '../forms/OpenableRow';
 
 const COLUMNS = ['datum', 'onderwerp', 'aanleiding', 'prioriteit', 'auteur', 'bijlagen'] as const;
 
@@ -71,21 +72,13 @@ const NotesSection = ({ dossierId }: { dossierId: number }) => {
             </TableHead>
             <TableBody>
               {data?.content.map((note) => (
-                <TableRow
-                  key={note.id}
-                  hover
-                  tabIndex={0}
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => setOpen(note)}
-                  onKeyDown={(e) => e.key === 'Enter' && setOpen(note)}
-                  data-testid={`note-${note.id}`}
-                >
+                <OpenableRow key={note.id} onOpen={() => setOpen(note)} data-testid={`note-${note.id}`}>
                   {COLUMNS.map((column) => (
                     <TableCell key={column} sx={column === 'datum' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
                       {cell(note, column)}
                     </TableCell>
                   ))}
-                </TableRow>
+                </OpenableRow>
               ))}
             </TableBody>
           </Table>

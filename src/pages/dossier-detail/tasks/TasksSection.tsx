@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../i18n/dates';
 import { TaskDetailDialog } from '../../taken/TaskDetailDialog';
 import { SectionCard } from '../forms/SectionCard';
 import { SectionPagination } from '../forms/SectionPagination';
+import { OpenableRow } from '../forms/OpenableRow';
 
 const SIZE = 10;
 const COLUMNS = ['createdAt', 'subject', 'to', 'deadline', 'priority', 'status'] as const;
@@ -71,16 +72,7 @@ const TasksSection = ({ dossierId }: { dossierId: number }) => {
             </TableHead>
             <TableBody>
               {data?.content.map((task) => (
-                <TableRow
-                  key={task.id}
-                  hover
-                  tabIndex={0}
-                  sx={{ cursor: 'pointer' }}
-                  onClick={() => setOpen(task.id)}
-                  onKeyDown={(event) => event.key === 'Enter' && setOpen(task.id)}
-                  data-testid="dossier-task"
-                  data-task={task.id}
-                >
+                <OpenableRow key={task.id} onOpen={() => setOpen(task.id)} data-testid="dossier-task" data-task={task.id}>
                   {COLUMNS.map((column) => (
                     <TableCell
                       key={column}
@@ -90,7 +82,7 @@ const TasksSection = ({ dossierId }: { dossierId: number }) => {
                       {cell(task, column)}
                     </TableCell>
                   ))}
-                </TableRow>
+                </OpenableRow>
               ))}
             </TableBody>
           </Table>
