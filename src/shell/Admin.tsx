@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
-import type { ComponentType } from 'react';
-import { type AuthProvider, type DataProvider, type I18nProvider, CoreAdminUI, type CoreAdminUIProps } from 'ra-core';
+import { type ComponentType, useState } from 'react';
+import { type AuthProvider, type DataProvider, type I18nProvider, CoreAdminUI, type CoreAdminUIProps, memoryStore } from 'ra-core';
 import { AdminContext, type RaThemeOptions } from 'react-admin';
 import { queryClient } from './routing/queryClient';
 
@@ -16,11 +16,16 @@ interface AdminProps extends CoreAdminUIProps {
  * react-admin's <Admin> without the default pages it bundles (login, layout, error screens):
  * those weigh ~60 kB gzip that this app replaces anyway, and the first load must stay small.
  */
-export const Admin = ({ authProvider, dataProvider, i18nProvider, theme, notification: Notification, ...ui }: AdminProps) => (
-  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={theme} darkTheme={null}>
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI {...ui} />
-      <Notification />
-    </CssBaseline>
-  </AdminContext>
-);
+export const Admin = ({ authProvider, dataProvider, i18nProvider, theme, notification: Notification, ...ui }: AdminProps) => {
+  // The store knows the locale from the start: without it react-admin's i18n provider renders
+  // nothing once and the whole app a render later (issue #9).
+  const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
+  return (
+    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={theme} darkTheme={null}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI {...ui} />
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+};

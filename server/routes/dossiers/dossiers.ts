@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FASE_CODES, normaliseOrigin } from '../../../contract/dossier';
-import { DOSSIER_SEARCH_LABELS, dossierSearchSchema } from '../../../contract/dossier-search';
+import { dossierSearchSchema } from '../../../contract/dossier-search';
+import { DOSSIER_SEARCH_LABELS } from '../../../contract/dossier-search-labels';
 import { DOSSIER_VIEW, type Permission } from '../../../contract/permissions';
 import { page } from '../../openapi/responses';
 import { dossierDetailSchema, loadDossier } from '../../services/dossiers/detail';

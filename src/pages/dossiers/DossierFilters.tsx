@@ -5,7 +5,7 @@ import { Badge, Box, Button, Collapse, MenuItem, Stack, TextField } from '@mui/m
 import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { DOSSIER_STATUSES, FASES, KANTOOR_TYPES, REGIOS, STAPPEN, type Fase } from '../../../contract/dossier';
-import { DOSSIER_SEARCH_LABELS } from '../../../contract/dossier-search';
+import { DOSSIER_SEARCH_LABELS } from '../../../contract/dossier-search-labels';
 import { LIST_DEADLINE_FILTERS, WORKLOAD_STATUSES } from '../../../contract/workload';
 import type { ReferenceItem } from '../../dataProvider/references';
 import { type NameParts, personNameSurnameFirst } from '../../../contract/names';

@@ -8,8 +8,15 @@ export const faseName = (fase: string) => FASES.find((f) => f.id === fase)?.name
 export const stapName = (fase: string, stap: string) => STAPPEN[fase as Fase]?.find((s) => s.id === stap)?.name ?? stap;
 export const dossierStatusName = (status: string) => DOSSIER_STATUSES.find((s) => s.id === status)?.name ?? status;
 
-const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-export const formatEuro = (value: number | null) => (value === null || value === undefined ? '' : EURO.format(value));
+/**
+ * Whole euros as nl-NL writes them ('€ 250.000', '€ -1.500'), by hand: the browser's first currency
+ * Intl.NumberFormat loads its currency data for 25–45 ms, on the way to the lists' first row (issue #9).
+ */
+export const formatEuro = (value: number | null) => {
+  if (value === null || value === undefined) return '';
+  const digits = String(Math.round(Math.abs(value))).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `€\u00a0${value < 0 ? '-' : ''}${digits}`;
+};
 
 /** Where a dossier opens: CDS and BTL dossiers under their own area (docs/api-dossiers.md, Header). */
 export const dossierPath = (dossier: Pick<DossierProjection, 'id' | 'cds' | 'btl'>) =>

@@ -6,7 +6,7 @@ import type { ListArea } from '../../pages/dossiers/dossierQuery';
 import { DossierListPrefetch, prefetchDossierListAtBoot } from '../../pages/dossiers/DossierListPrefetch';
 import { areas } from '../areas';
 import { AreaRoute } from './AreaGuard';
-import { preloadable } from './preloadable';
+import { holdFirstRenderFor, preloadable } from './preloadable';
 import { queryClient } from './queryClient';
 import { resolveAccess } from './resolveAccess';
 
@@ -23,7 +23,7 @@ if (openedList) {
   const area = areas.find((a) => a.key === openedList[1]);
   const session = activeSession();
   if (area && session && resolveAccess(area, { permissions: session.permissions, userCode: session.userCode }).allowed) {
-    void prefetchDossierListAtBoot(queryClient, dataProvider, openedList[1] as ListArea, window.location.search);
+    holdFirstRenderFor(prefetchDossierListAtBoot(queryClient, dataProvider, openedList[1] as ListArea, window.location.search));
   }
 }
 const WerkverdelingPage = lazy(() => import('../../pages/werkverdeling/WerkverdelingPage'));

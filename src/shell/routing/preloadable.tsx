@@ -1,7 +1,16 @@
 import { type ComponentType, lazy } from 'react';
 
-/** The chunks the first screen needs, asked for while the app boots (see `loadBeforeFirstRender`). */
+/** What the first screen needs, asked for while the app boots: its chunks and its data. */
 const firstScreen: Promise<unknown>[] = [];
+
+/**
+ * Makes the app's first render wait for `pending` (a second at most, `firstScreenLoaded`): the
+ * screen then renders once, complete, rather than a loading state first and the rest in a second,
+ * synchronous render whose effects all run before the browser paints (issue #9).
+ */
+export const holdFirstRenderFor = (pending: Promise<unknown>) => {
+  firstScreen.push(pending.catch(() => undefined));
+};
 
 /**
  * A lazily loaded page that can start loading before React asks for it. Once its chunk is in, the
@@ -26,14 +35,12 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
    * chunk arrives while the entry chunk still runs, but it must also have run before React renders
    * the screen, or the page suspends after all and the 300 ms hold applies.
    */
-  const loadBeforeFirstRender = () => {
-    firstScreen.push(preload().catch(() => undefined));
-  };
+  const loadBeforeFirstRender = () => holdFirstRenderFor(preload());
   return { Page, loadBeforeFirstRender };
 }
 
 /**
- * Resolves once the chunks asked for at boot are in, or after a second at most: a slow or failed
- * chunk then suspends (or shows the error page) as it would without the wait.
+ * Resolves once what was asked for at boot is in, or after a second at most: a slow or failed
+ * chunk or request then suspends, shows its loading state or the error page, as without the wait.
  */
 export const firstScreenLoaded = () => Promise.race([Promise.all(firstScreen), new Promise((resolve) => setTimeout(resolve, 1000))]);

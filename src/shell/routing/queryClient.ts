@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { activeSession } from '../../authProvider/session';
 
 /**
  * The app's one react-query cache, made before React renders so a list opened straight from the
@@ -11,3 +12,8 @@ export const queryClient = new QueryClient();
 // render: stale at once, the guard's mount would check again and render the whole screen a second
 // time before the browser paints it (issue #9). A second later it checks afresh again.
 queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: 1_000 });
+
+// What that check would answer, known before the first render: the signed-in screen then renders
+// at once, instead of a loading screen first and the whole app again when the check resolves, in a
+// synchronous render whose effects run before the browser can paint (issue #9).
+if (typeof window !== 'undefined' && activeSession()) queryClient.setQueryData(['auth', 'checkAuth', {}], true);

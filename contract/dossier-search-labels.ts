@@ -1,0 +1,38 @@
+/**
+ * Field labels for the server's validation messages of the dossier lists' query and the browser's
+ * filter form. Apart from its schema (dossier-search.ts), so the lists' first screen loads no zod.
+ */
+export const DOSSIER_SEARCH_LABELS: Record<string, string> = {
+  page: 'Pagina',
+  size: 'Aantal per pagina',
+  sort: 'Sortering',
+  fase: 'Fase',
+  stap: 'Stap',
+  HDN: 'Via HDN',
+  status: 'Status',
+  archive: 'Archief',
+  creditor: 'Geldverstrekker',
+  advisor: 'Adviseur',
+  query: 'Zoeken',
+  region: 'Regio',
+  cdsBehandelaar: 'CDS-behandelaar',
+  workloadStatus: 'Werkvoorraadstatus',
+  kantoorType: 'Soort kantoor',
+  moneyproviders: 'Geldverstrekkers',
+  dossierMorgenSLASelected: 'SLA / Morgen',
+  organisationId: 'Organisatie',
+  dossiernr: 'Dossiernummer',
+  dossierCds: 'CDS-dossier',
+  dossierBTL: 'BTL-dossier',
+  dateRangeStart: 'Ontvangen vanaf',
+  dateRangeEnd: 'Ontvangen tot en met',
+  offerteNr: 'Offertenummer',
+  achterNaam: 'Achternaam',
+  plaatsNaam: 'Plaats',
+  gebdatum: 'Geboortedatum',
+  postcode: 'Postcode',
+  gebruiker: 'Behandelaar',
+  intermediair: 'Intermediair',
+  adviseur: 'Adviseur',
+  leningType: 'Soort lening',
+};
