@@ -12,6 +12,7 @@ import { type NameParts, personNameSurnameFirst } from '../../../contract/names'
 
 import { type DossierFilter, LIST_KEYS, activeFilterCount } from './dossierQuery';
 import { ReferenceFilter } from './ReferenceFilter';
+import { useAfterFirstPaint } from '../../shell/layout/useAfterFirstPaint';
 
 // The date pickers weigh more than the rest of the list; they load when the extended search opens.
 const DateField = lazy(() => import('../../shell/inputs/DateField').then((m) => ({ default: m.DateField })));
@@ -91,6 +92,34 @@ const GRID = {
 /** A field takes its column's width, however long its label. */
 const FIELD_SX = { minWidth: 0 };
 
+/**
+ * The filter fields are some 450 components and a second render (each select measures itself once
+ * mounted) before the list's first paint. The app's first screen paints each as an empty outlined
+ * box with its label, in the same grid, and the real field a frame later (issue #9).
+ */
+const FieldSkeleton = ({ label, span }: { label: string; span?: number }) => (
+  <div className="field-skeleton" style={span ? { gridColumn: `span ${span}` } : undefined} aria-hidden>
+    {label}
+  </div>
+);
+
+const SKELETON_SX = {
+  '& .field-skeleton': {
+    height: 40,
+    minWidth: 0,
+    px: '14px',
+    display: 'flex',
+    alignItems: 'center',
+    border: '1px solid rgba(0, 0, 0, 0.23)',
+    borderRadius: 1,
+    color: 'text.secondary',
+    typography: 'body1',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+  },
+} as const;
+
 /** Both ends of the received range chosen, the end before the start: not asked for (the server would refuse it). */
 const endBeforeStart = (filter: DossierFilter) =>
   typeof filter.dateRangeStart === 'string' && typeof filter.dateRangeEnd === 'string' && filter.dateRangeEnd < filter.dateRangeStart;
@@ -112,6 +141,7 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
   const [extended, setExtended] = useState(() => EXTENDED.some((key) => filter[key] !== undefined));
   useEffect(() => setDraft(filter), [filter]);
   const defs = fields(translate);
+  const painted = useAfterFirstPaint();
 
   const set = (key: string, value: string | string[], applyNow: boolean) => {
     const next: DossierFilter = { ...draft, [key]: value };
@@ -130,6 +160,7 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
     if (hide.includes(key)) return null;
     const def = defs[key];
     const label = LABEL_KEYS[key] ? translate(LABEL_KEYS[key]) : (DOSSIER_SEARCH_LABELS[key] ?? key);
+    if (!painted) return <FieldSkeleton key={key} label={label} />;
     const common = { size: 'small' as const, label, name: key, sx: FIELD_SX };
     if (def.kind === 'date') {
       const error = key === 'dateRangeEnd' && endBeforeStart(draft) ? translate('app.dossierList.filters.endBeforeStart') : undefined;
@@ -180,9 +211,10 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
 
   const active = activeFilterCount(filter);
   return (
-    <Box component="form" onSubmit={submit} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="dossier-filters">
+    <Box component="form" onSubmit={submit} sx={{ p: 2, borderBottom: 1, borderColor: 'divider', ...SKELETON_SX }} data-testid="dossier-filters">
       <Box sx={{ ...GRID, alignItems: 'center' }} data-testid="filter-main">
-        <TextField
+        {painted ? (
+          <TextField
           size="small"
           name="query"
           label={translate('app.dossierList.filters.query')}
@@ -191,7 +223,10 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
           onChange={(event) => set('query', event.target.value, false)}
           slotProps={{ htmlInput: { 'data-testid': 'filter-query' }, inputLabel: { shrink: true } }}
           sx={{ ...FIELD_SX, gridColumn: 'span 2' }}
-        />
+          />
+        ) : (
+          <FieldSkeleton label={translate('app.dossierList.filters.query')} span={2} />
+        )}
         {MAIN.map(field)}
         {/* The last three columns: beside the fields when they fit, else on a row of their own. */}
         <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', gridColumn: { xs: '1 / -1', lg: '-4 / -1' } }}>

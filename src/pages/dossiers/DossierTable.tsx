@@ -13,6 +13,7 @@ import { dossierStatusName, faseName, formatEuro, stapName } from './dossierForm
 import { type ListSort, PAGE_SIZES } from './dossierQuery';
 import { textOn } from '../../shell/colours';
 import { Pager } from '../../shell/layout/Pager';
+import { AfterFirstPaint } from '../../shell/layout/AfterFirstPaint';
 
 export interface DossierColumn {
   /** The API sort column; the header sorts on it. */
@@ -322,18 +323,21 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
           {translate('app.dossierList.empty')}
         </Typography>
       )}
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 1 }}>
-        <Box>{toolbar}</Box>
-        <Pager
-          count={total}
-          page={total === 0 ? 0 : page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, next) => onPage(next)}
-          onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
-          data-testid="dossier-pagination"
-        />
-      </Stack>
+      {/* Under the rows, out of sight on a laptop's first screen: it follows the first paint (issue #9). */}
+      <AfterFirstPaint placeholder={<Box sx={{ height: 52 }} />}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 1 }}>
+          <Box>{toolbar}</Box>
+          <Pager
+            count={total}
+            page={total === 0 ? 0 : page}
+            rowsPerPage={size}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onPageChange={(_, next) => onPage(next)}
+            onRowsPerPageChange={(event) => onSize(Number(event.target.value))}
+            data-testid="dossier-pagination"
+          />
+        </Stack>
+      </AfterFirstPaint>
     </Box>
   );
 };

@@ -28,14 +28,6 @@ describe('sidebar', () => {
     expect((await screen.findByTestId('nav-beheer-teams')).getAttribute('href')).toBe('/beheer/teams');
   });
 
-  it('shows its entries after the first paint, the bar at once', async () => {
-    writeSession(session({ permissions: BEHEERDER }));
-    renderInAdmin(<SidebarMenu />);
-    expect(screen.getByTestId('sidebar')).toBeTruthy();
-    expect(screen.queryByTestId('nav-dashboard')).toBeNull();
-    expect(await screen.findByTestId('nav-dashboard')).toBeTruthy();
-  });
-
   it('hides labels when minimised, keeping the name for tooltips and screen readers', async () => {
     writeSession(session({ permissions: BEHEERDER }));
     renderInAdmin(
