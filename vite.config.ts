@@ -26,7 +26,11 @@ export default defineConfig({
     // Everything the first screen needs in one chunk: left to itself the bundler splits off the
     // modules that lazy pages share with the shell, some fifty small files the browser must fetch
     // and link before the first render (issue #9). Lazy pages keep their own chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // A lazy chunk is asked for with a <link rel="modulepreload"> as soon as its import() is
+    // reached, which starts the download at once; left to import() alone it starts only once the
+    // running script is done (issue #9, src/shell/routing/firstChunk.ts).
+    modulePreload: { resolveDependencies: (file, deps) => (deps.includes(file) ? deps : [file, ...deps]) },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'dossier-list', test: /src[\\/]pages[\\/]dossiers[\\/]/ }] } } },
   },
   test: {
     projects: [

@@ -1,3 +1,5 @@
+import './shell/routing/firstChunk';
+import './shell/routing/firstScreen';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';

@@ -1,31 +1,12 @@
 import { type ReactNode, lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { activeSession } from '../../authProvider/session';
-import { dataProvider } from '../../dataProvider';
-import type { ListArea } from '../../pages/dossiers/dossierQuery';
-import { DossierListPrefetch, prefetchDossierListAtBoot } from '../../pages/dossiers/DossierListPrefetch';
+import { DossierListPrefetch } from '../../pages/dossiers/DossierListPrefetch';
 import { areas } from '../areas';
 import { AreaRoute } from './AreaGuard';
-import { holdFirstRenderFor, preloadable } from './preloadable';
-import { queryClient } from './queryClient';
-import { resolveAccess } from './resolveAccess';
+import { dossierListPage } from './firstScreen';
 
 const UnavailablePage = lazy(() => import('../../pages/unavailable/UnavailablePage'));
-const dossierListPage = preloadable(() => import('../../pages/dossiers/DossierListPage'));
 const DossierListPage = dossierListPage.Page;
-// Opened straight on a list (a reload, a link, the start page of most users): fetch the page's chunk
-// and its first page while the app boots and checks the session, so the list neither suspends nor
-// waits for its data when its route renders. Only for a session that may open the list: a refusal
-// here would reach the error dialog before the guard could redirect.
-const openedList = typeof window === 'undefined' ? null : /^\/(dossiers|cds|btl|beheer-btl)\/?$/.exec(window.location.pathname);
-if (openedList) {
-  dossierListPage.loadBeforeFirstRender();
-  const area = areas.find((a) => a.key === openedList[1]);
-  const session = activeSession();
-  if (area && session && resolveAccess(area, { permissions: session.permissions, userCode: session.userCode }).allowed) {
-    holdFirstRenderFor(prefetchDossierListAtBoot(queryClient, dataProvider, openedList[1] as ListArea, window.location.search));
-  }
-}
 const WerkverdelingPage = lazy(() => import('../../pages/werkverdeling/WerkverdelingPage'));
 const InformatieRoutes = lazy(() => import('../../pages/informatie/InformatieRoutes'));
 const PdfRoutes = lazy(() => import('../../pages/pdf/PdfRoutes'));

@@ -1,0 +1,9 @@
+/**
+ * The dossier lists' chunk, asked for as the very first thing the app does when it opens on a list.
+ * main.tsx imports this module first and it imports nothing, so the download (a modulepreload link,
+ * vite.config.ts) runs beside the ~150 ms in which React, MUI and react-admin are evaluated instead
+ * of after them (issue #9). The route's own import() of the page (firstScreen.ts) finds it there.
+ */
+if (typeof window !== 'undefined' && /^\/(dossiers|cds|btl|beheer-btl)\/?$/.test(window.location.pathname)) {
+  void import('../../pages/dossiers/DossierListPage').catch(() => undefined);
+}
