@@ -105,7 +105,8 @@ const FieldSkeleton = ({ label, span }: { label: string; span?: number }) => (
 
 const SKELETON_SX = {
   '& .field-skeleton': {
-    height: 40,
+    // An outlined small field's height: its line (1.4375em of body1) and 8.5 px above and below.
+    height: 'calc(1.4375em + 17px)',
     minWidth: 0,
     px: '14px',
     display: 'flex',

@@ -8,6 +8,7 @@ import { activeSession, useSession } from '../../authProvider/session';
 import { NewTaskNote } from '../panel/NewTaskNote';
 import { profileAsset, readProfile } from '../profile';
 import { preloadable } from '../routing/preloadable';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { Spinner } from './Spinner';
 import { UserPanel } from './UserPanel';
 
@@ -19,6 +20,30 @@ import { UserPanel } from './UserPanel';
 const quickSearch = preloadable(() => import('../../pages/dossiers/QuickSearch'));
 const QuickSearch = quickSearch.Page;
 if (typeof window !== 'undefined' && activeSession()) quickSearch.loadBeforeFirstRender();
+
+/**
+ * The search field as the first paint shows it, of its size and look; the field itself (some 60
+ * components) follows a frame later, so the page under the header appears sooner (issue #9).
+ */
+const QuickSearchSkeleton = ({ placeholder }: { placeholder: string }) => (
+  <Box
+    aria-hidden
+    sx={{
+      width: { xs: 180, md: 280 },
+      height: 'calc(1.4375em + 17px)',
+      px: '14px',
+      display: 'flex',
+      alignItems: 'center',
+      border: '1px solid rgba(0, 0, 0, 0.23)',
+      borderRadius: 1,
+      bgcolor: 'background.default',
+      color: 'text.disabled',
+      typography: 'body1',
+    }}
+  >
+    {placeholder}
+  </Box>
+);
 
 /** Hamburger, tenant logo, page title, spinner and the user panel. */
 export const ShellHeader = () => {
@@ -38,9 +63,11 @@ export const ShellHeader = () => {
           <TitlePortal variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600 }} data-testid="page-title" />
         </Box>
         <Spinner />
-        <Suspense fallback={null}>
-          <QuickSearch />
-        </Suspense>
+        <AfterFirstPaint placeholder={<QuickSearchSkeleton placeholder={translate('app.quickSearch.placeholder')} />}>
+          <Suspense fallback={null}>
+            <QuickSearch />
+          </Suspense>
+        </AfterFirstPaint>
         <NewTaskNote />
         <UserPanel />
       </Toolbar>
