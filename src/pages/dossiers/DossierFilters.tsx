@@ -13,6 +13,7 @@ import { type NameParts, personNameSurnameFirst } from '../../../contract/names'
 import { type DossierFilter, LIST_KEYS, activeFilterCount } from './dossierQuery';
 import { ReferenceFilter } from './ReferenceFilter';
 import { useAfterFirstPaint } from '../../shell/layout/useAfterFirstPaint';
+import { fieldSkeleton } from '../../shell/layout/fieldSkeleton';
 
 // The date pickers weigh more than the rest of the list; they load when the extended search opens.
 const DateField = lazy(() => import('../../shell/inputs/DateField').then((m) => ({ default: m.DateField })));
@@ -103,23 +104,7 @@ const FieldSkeleton = ({ label, span }: { label: string; span?: number }) => (
   </div>
 );
 
-const SKELETON_SX = {
-  '& .field-skeleton': {
-    // An outlined small field's height: its line (1.4375em of body1) and 8.5 px above and below.
-    height: 'calc(1.4375em + 17px)',
-    minWidth: 0,
-    px: '14px',
-    display: 'flex',
-    alignItems: 'center',
-    border: '1px solid rgba(0, 0, 0, 0.23)',
-    borderRadius: 1,
-    color: 'text.secondary',
-    typography: 'body1',
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
-    textOverflow: 'ellipsis',
-  },
-} as const;
+const SKELETON_SX = { '& .field-skeleton': { ...fieldSkeleton, color: 'text.secondary' } } as const;
 
 /** Both ends of the received range chosen, the end before the start: not asked for (the server would refuse it). */
 const endBeforeStart = (filter: DossierFilter) =>

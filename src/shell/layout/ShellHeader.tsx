@@ -9,6 +9,7 @@ import { NewTaskNote } from '../panel/NewTaskNote';
 import { profileAsset, readProfile } from '../profile';
 import { preloadable } from '../routing/preloadable';
 import { AfterFirstPaint } from './AfterFirstPaint';
+import { fieldSkeleton } from './fieldSkeleton';
 import { Spinner } from './Spinner';
 import { UserPanel } from './UserPanel';
 
@@ -28,18 +29,7 @@ if (typeof window !== 'undefined' && activeSession()) quickSearch.loadBeforeFirs
 const QuickSearchSkeleton = ({ placeholder }: { placeholder: string }) => (
   <Box
     aria-hidden
-    sx={{
-      width: { xs: 180, md: 280 },
-      height: 'calc(1.4375em + 17px)',
-      px: '14px',
-      display: 'flex',
-      alignItems: 'center',
-      border: '1px solid rgba(0, 0, 0, 0.23)',
-      borderRadius: 1,
-      bgcolor: 'background.default',
-      color: 'text.disabled',
-      typography: 'body1',
-    }}
+    sx={{ ...fieldSkeleton, width: { xs: 180, md: 280 }, bgcolor: 'background.default', color: 'text.disabled' }}
   >
     {placeholder}
   </Box>
