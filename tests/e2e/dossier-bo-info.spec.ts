@@ -40,7 +40,9 @@ describe('back-office information and informing the adviser', () => {
     await page.getByTestId('bo-info-form-save').click();
     await expect.poll(() => page.getByTestId('bo-info-view-internKenmerk').textContent()).toBe(`BO${dossier.id}`);
     await page.reload();
-    await expect.poll(() => page.getByTestId('bo-info-view-internKenmerk').textContent()).toBe(`BO${dossier.id}`);
+    // While the section reads its record after the reload its facts show '–'; on a busy machine
+    // that read takes longer than expect.poll's default second.
+    await expect.poll(() => page.getByTestId('bo-info-view-internKenmerk').textContent(), { timeout: 10_000 }).toBe(`BO${dossier.id}`);
   });
 
   it('informs the adviser with a template: preview, send, then the message is on the communicatie tab', async () => {
