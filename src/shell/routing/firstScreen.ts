@@ -24,6 +24,7 @@ if (openedList) {
   const area = areas.find((a) => a.key === openedList[1]);
   const session = activeSession();
   if (area && session && resolveAccess(area, { permissions: session.permissions, userCode: session.userCode }).allowed) {
-    holdFirstRenderFor(prefetchDossierListAtBoot(queryClient, dataProvider, openedList[1] as ListArea, window.location.search));
+    // A slow answer holds the screen a third of a second at most; the list then shows its loading bar.
+    holdFirstRenderFor(prefetchDossierListAtBoot(queryClient, dataProvider, openedList[1] as ListArea, window.location.search), 300);
   }
 }

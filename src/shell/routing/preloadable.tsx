@@ -4,12 +4,13 @@ import { type ComponentType, lazy } from 'react';
 const firstScreen: Promise<unknown>[] = [];
 
 /**
- * Makes the app's first render wait for `pending` (a second at most, `firstScreenLoaded`): the
- * screen then renders once, complete, rather than a loading state first and the rest in a second,
- * synchronous render whose effects all run before the browser paints (issue #9).
+ * Makes the app's first render wait for `pending`, `limitMs` at most (and a second at most in all,
+ * `firstScreenLoaded`): the screen then renders once, complete, rather than a loading state first
+ * and the rest in a second, synchronous render whose effects all run before the browser paints
+ * (issue #9).
  */
-export const holdFirstRenderFor = (pending: Promise<unknown>) => {
-  firstScreen.push(pending.catch(() => undefined));
+export const holdFirstRenderFor = (pending: Promise<unknown>, limitMs = 1000) => {
+  firstScreen.push(Promise.race([pending.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, limitMs))]));
 };
 
 /**
