@@ -201,14 +201,14 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
       <Box sx={{ ...GRID, alignItems: 'center' }} data-testid="filter-main">
         {painted ? (
           <TextField
-          size="small"
-          name="query"
-          label={translate('app.dossierList.filters.query')}
-          placeholder={translate('app.dossierList.filters.queryHint')}
-          value={draft.query ?? ''}
-          onChange={(event) => set('query', event.target.value, false)}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-query' }, inputLabel: { shrink: true } }}
-          sx={{ ...FIELD_SX, gridColumn: 'span 2' }}
+            size="small"
+            name="query"
+            label={translate('app.dossierList.filters.query')}
+            placeholder={translate('app.dossierList.filters.queryHint')}
+            value={draft.query ?? ''}
+            onChange={(event) => set('query', event.target.value, false)}
+            slotProps={{ htmlInput: { 'data-testid': 'filter-query' }, inputLabel: { shrink: true } }}
+            sx={{ ...FIELD_SX, gridColumn: 'span 2' }}
           />
         ) : (
           <FieldSkeleton label={translate('app.dossierList.filters.query')} span={2} />

@@ -14,13 +14,12 @@ import { Spinner } from './Spinner';
 import { UserPanel } from './UserPanel';
 
 /**
- * Its own chunk: the dropdown's popper and list stay out of the first download. A signed-in boot
- * loads it before the first render, so the header does not suspend: React 19 holds every Suspense
- * reveal of a commit up to 300 ms, and the page under the header would wait with it (issue #9).
+ * Not in the first download (its popper and list with it): a signed-in boot starts loading it, and
+ * the field renders after the first paint, so the first screen never waits for it (issue #9).
  */
 const quickSearch = preloadable(() => import('../../pages/dossiers/QuickSearch'));
 const QuickSearch = quickSearch.Page;
-if (typeof window !== 'undefined' && activeSession()) quickSearch.loadBeforeFirstRender();
+if (typeof window !== 'undefined' && activeSession()) void quickSearch.preload().catch(() => undefined);
 
 /**
  * The search field as the first paint shows it, of its size and look; the field itself (some 60
@@ -40,6 +39,7 @@ export const ShellHeader = () => {
   const [open, setOpen] = useSidebarState();
   const session = useSession();
   const translate = useTranslate();
+  const searchSkeleton = <QuickSearchSkeleton placeholder={translate('app.quickSearch.placeholder')} />;
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 3, borderColor: 'primary.main' }}>
       <Toolbar variant="dense" disableGutters sx={{ gap: 1.5, pr: 2, minHeight: 52 }}>
@@ -53,8 +53,8 @@ export const ShellHeader = () => {
           <TitlePortal variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600 }} data-testid="page-title" />
         </Box>
         <Spinner />
-        <AfterFirstPaint placeholder={<QuickSearchSkeleton placeholder={translate('app.quickSearch.placeholder')} />}>
-          <Suspense fallback={null}>
+        <AfterFirstPaint placeholder={searchSkeleton}>
+          <Suspense fallback={searchSkeleton}>
             <QuickSearch />
           </Suspense>
         </AfterFirstPaint>

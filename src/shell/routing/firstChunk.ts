@@ -4,6 +4,9 @@
  * vite.config.ts) runs beside the ~150 ms in which React, MUI and react-admin are evaluated instead
  * of after them (issue #9). The route's own import() of the page (firstScreen.ts) finds it there.
  */
-if (typeof window !== 'undefined' && /^\/(dossiers|cds|btl|beheer-btl)\/?$/.test(window.location.pathname)) {
+/** The lists' own paths; the area is the first group. */
+export const LIST_PATH = /^\/(dossiers|cds|btl|beheer-btl)\/?$/;
+
+if (typeof window !== 'undefined' && LIST_PATH.test(window.location.pathname)) {
   void import('../../pages/dossiers/DossierListPage').catch(() => undefined);
 }

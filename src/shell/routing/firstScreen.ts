@@ -3,6 +3,7 @@ import { dataProvider } from '../../dataProvider';
 import type { ListArea } from '../../pages/dossiers/dossierQuery';
 import { prefetchDossierListAtBoot } from '../../pages/dossiers/DossierListPrefetch';
 import { areas } from '../areas';
+import { LIST_PATH } from './firstChunk';
 import { holdFirstRenderFor, preloadable } from './preloadable';
 import { queryClient } from './queryClient';
 import { resolveAccess } from './resolveAccess';
@@ -18,7 +19,7 @@ export const dossierListPage = preloadable(() => import('../../pages/dossiers/Do
  * The data only for a session that may open the list: a refusal here would reach the error dialog
  * before the guard could redirect.
  */
-const openedList = typeof window === 'undefined' ? null : /^\/(dossiers|cds|btl|beheer-btl)\/?$/.exec(window.location.pathname);
+const openedList = typeof window === 'undefined' ? null : LIST_PATH.exec(window.location.pathname);
 if (openedList) {
   dossierListPage.loadBeforeFirstRender();
   const area = areas.find((a) => a.key === openedList[1]);

@@ -4,8 +4,9 @@ import { type ComponentType, lazy } from 'react';
 const firstScreen: Promise<unknown>[] = [];
 
 /**
- * Makes the app's first render wait for `pending`, `limitMs` at most (and a second at most in all,
- * `firstScreenLoaded`): the screen then renders once, complete, rather than a loading state first
+ * Makes the app's first render wait for `pending`, `limitMs` at most (`firstScreenLoaded`): a slow
+ * or failed chunk or request then suspends, shows its loading state or the error page, as without
+ * the wait. Worth it for what the first screen shows: the screen then renders once, complete, rather than a loading state first
  * and the rest in a second, synchronous render whose effects all run before the browser paints
  * (issue #9).
  */
@@ -37,11 +38,8 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
    * the screen, or the page suspends after all and the 300 ms hold applies.
    */
   const loadBeforeFirstRender = () => holdFirstRenderFor(preload());
-  return { Page, loadBeforeFirstRender };
+  return { Page, preload, loadBeforeFirstRender };
 }
 
-/**
- * Resolves once what was asked for at boot is in, or after a second at most: a slow or failed
- * chunk or request then suspends, shows its loading state or the error page, as without the wait.
- */
-export const firstScreenLoaded = () => Promise.race([Promise.all(firstScreen), new Promise((resolve) => setTimeout(resolve, 1000))]);
+/** Resolves once what was asked for at boot is in, each part after its limit at most. */
+export const firstScreenLoaded = () => Promise.all(firstScreen);
