@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
 import { type ComponentType, useState } from 'react';
 import { type AuthProvider, type DataProvider, type I18nProvider, CoreAdminUI, type CoreAdminUIProps, memoryStore } from 'ra-core';
 import { AdminContext, type RaThemeOptions } from 'react-admin';
 import { queryClient } from './routing/queryClient';
+import { styleCache } from './styles/styleCache';
 
 interface AdminProps extends CoreAdminUIProps {
   authProvider: AuthProvider;
@@ -21,11 +23,14 @@ export const Admin = ({ authProvider, dataProvider, i18nProvider, theme, notific
   // nothing once and the whole app a render later (issue #9).
   const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
   return (
-    <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={theme} darkTheme={null}>
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI {...ui} />
-        <Notification />
-      </CssBaseline>
-    </AdminContext>
+    // The app's own emotion cache, started from the last visit's styles (styleCache.ts).
+    <CacheProvider value={styleCache}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={theme} darkTheme={null}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI {...ui} />
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
+    </CacheProvider>
   );
 };

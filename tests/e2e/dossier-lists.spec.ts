@@ -79,6 +79,33 @@ describe('dossier lists', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`/${second!.replace('quick-search-hit-', '')}$`));
     expect(await results.count()).toBe(0);
   });
+
+  it('starts a second visit from the styles the first inserted, and looks the same', async () => {
+    await page.goto('/dossiers');
+    await page.getByTestId('filter-query').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hyp.styles')?.length ?? 0), { timeout: 10_000 }).toBeGreaterThan(10_000);
+    const looks = () =>
+      page.evaluate(() =>
+        ['header', '[data-testid="dossier-table"] th', '[data-testid^="dossier-row-"] td', '[data-testid^="dossier-row-"] .tag', '[data-testid="filter-query"]'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return [selector, style.backgroundColor, style.color, style.font, style.padding, style.borderBottom, style.borderRadius].join(' | ');
+        }),
+      );
+    const before = await looks();
+
+    await page.reload();
+    await page.getByTestId('filter-query').waitFor();
+    expect(await looks()).toEqual(before);
+    // The first screen's rules come from the snapshot (data-emotion="hyp name …"); emotion's own
+    // sheet (data-emotion="hyp") gets at most a handful.
+    const [restored, inserted] = await page.evaluate(() =>
+      ['style[data-emotion^="hyp "]', 'style[data-emotion="hyp"]'].map((selector) =>
+        [...document.querySelectorAll<HTMLStyleElement>(selector)].reduce((n, tag) => n + tag.sheet!.cssRules.length, 0),
+      ),
+    );
+    expect(restored).toBeGreaterThan(100);
+    expect(inserted).toBeLessThan(restored / 20);
+  });
 });
 
 describe('extended search', () => {
