@@ -2,7 +2,13 @@
 // the API tests on embedded PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), a
 // build of the browser app, and the browser tests in Debian's Chromium. Ends with one line
 // 'tests: N passed, N failed' over every vitest run.
-import { spawnSync } from 'node:child_process';
+//
+// Steps that share nothing run two at a time, as many as these machines and CI have cores: the
+// three type-checks and lint, then the two API runs (each its own database and files) and the
+// build. A step run beside another prints its output when it is done, in one piece. The unit and
+// browser tests run alone: the first spreads over the cores itself, the second measures a page's
+// behaviour in time and must not share the machine with another heavy step.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,46 +16,83 @@ import path from 'node:path';
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const CORES = 2;
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failedSteps.push(title);
-  return ok;
-}
+const bin = (name) => path.join('node_modules', '.bin', name);
 
-function vitest(title, project, env = {}) {
-  const output = path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`);
-  run(title, process.execPath, [
+const command = (title, cmd, args, env = {}) => ({ title, cmd, args, env });
+
+const vitest = (title, project, env = {}) => ({
+  ...command(title, process.execPath, [
     'node_modules/vitest/vitest.mjs', 'run', '--project', project,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${output}`,
-  ], env);
-  if (!fs.existsSync(output)) {
+    '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`)}`,
+  ], env),
+  report: path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`),
+});
+
+function count(step) {
+  if (!step.report) return;
+  if (!fs.existsSync(step.report)) {
     totals.failed += 1;
     return;
   }
-  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  const report = JSON.parse(fs.readFileSync(step.report, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-const bin = (name) => path.join('node_modules', '.bin', name);
-
-// One project per side (docs/architecture.md): the app without Node's types, the server without the DOM.
-for (const side of ['app', 'server', 'tools']) run(`type-check (${side})`, bin('tsc'), ['-p', `tsconfig.${side}.json`]);
-run('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('unit and component tests', 'unit');
-vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('API tests (PostgreSQL)', 'api');
-if (run('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'])) {
-  vitest('browser tests', 'e2e');
+/** Runs one step; alone it streams its output, beside others it hands it over when done. */
+function run(step, alone) {
+  const started = Date.now();
+  if (alone) console.log(`\n=== ${step.title}`);
+  const child = spawn(step.cmd, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      if (!alone) {
+        console.log(`\n=== ${step.title}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${step.title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!ok) failedSteps.push(step.title);
+      count(step);
+      resolve(ok);
+    });
+  });
 }
+
+/** Runs the steps `CORES` at a time, each started as soon as a slot is free. */
+async function together(steps) {
+  const results = new Map();
+  const queue = [...steps];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) results.set(step.title, await run(step, false));
+  };
+  await Promise.all(Array.from({ length: Math.min(CORES, steps.length) }, worker));
+  return results;
+}
+
+const started = Date.now();
+// One project per side (docs/architecture.md): the app without Node's types, the server without the DOM.
+await together([
+  ...['app', 'server', 'tools'].map((side) => command(`type-check (${side})`, bin('tsc'), ['-p', `tsconfig.${side}.json`])),
+  command('lint', 'npm', ['run', '--silent', 'lint']),
+]);
+await run(vitest('unit and component tests', 'unit'), true);
+const build = command('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+const results = await together([
+  vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' }),
+  ...(process.env.TEST_DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api')] : []),
+  build,
+]);
+if (results.get(build.title)) await run(vitest('browser tests', 'e2e'), true);
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(`suite: ${((Date.now() - started) / 60000).toFixed(1)} min`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
