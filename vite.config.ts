@@ -69,6 +69,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The browser tests share the machine with the unit and API tests (scripts/test.mjs): a
+          // screen that reads its record can outlast expect.poll's default second there.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -3,11 +3,12 @@
 // build of the browser app, and the browser tests in Debian's Chromium. Ends with one line
 // 'tests: N passed, N failed' over every vitest run.
 //
-// Steps that share nothing run two at a time, as many as these machines and CI have cores: the
-// three type-checks and lint, then the two API runs (each its own database and files) and the
-// build. A step run beside another prints its output when it is done, in one piece. The unit and
-// browser tests run alone: the first spreads over the cores itself, the second measures a page's
-// behaviour in time and must not share the machine with another heavy step.
+// The steps run two at a time, as many as these machines and CI have cores: first the three
+// type-checks and lint, then the build, then the browser tests beside the unit tests and the two
+// API runs one after another (each its own database, server and files). The browser tests are the
+// longest step, so they start as soon as there is a build. A step run beside another prints its
+// output when it is done, in one piece; the browser tests print as they go. The unit tests take
+// one worker here, so the browser tests always have a core of their own.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,9 +23,9 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 
 const command = (title, cmd, args, env = {}) => ({ title, cmd, args, env });
 
-const vitest = (title, project, env = {}) => ({
+const vitest = (title, project, env = {}, extra = []) => ({
   ...command(title, process.execPath, [
-    'node_modules/vitest/vitest.mjs', 'run', '--project', project,
+    'node_modules/vitest/vitest.mjs', 'run', '--project', project, ...extra,
     '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`)}`,
   ], env),
   report: path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`),
@@ -67,13 +68,11 @@ function run(step, alone) {
 
 /** Runs the steps `CORES` at a time, each started as soon as a slot is free. */
 async function together(steps) {
-  const results = new Map();
   const queue = [...steps];
   const worker = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) results.set(step.title, await run(step, false));
+    for (let step = queue.shift(); step; step = queue.shift()) await run(step, false);
   };
   await Promise.all(Array.from({ length: Math.min(CORES, steps.length) }, worker));
-  return results;
 }
 
 const started = Date.now();
@@ -82,14 +81,18 @@ await together([
   ...['app', 'server', 'tools'].map((side) => command(`type-check (${side})`, bin('tsc'), ['-p', `tsconfig.${side}.json`])),
   command('lint', 'npm', ['run', '--silent', 'lint']),
 ]);
-await run(vitest('unit and component tests', 'unit'), true);
 const build = command('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-const results = await together([
-  vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' }),
-  ...(process.env.TEST_DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api')] : []),
-  build,
+const built = await run(build, false);
+await Promise.all([
+  built ? run(vitest('browser tests', 'e2e'), true) : undefined,
+  (async () => {
+    for (const step of [
+      vitest('unit and component tests', 'unit', {}, ['--maxWorkers=1']),
+      vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' }),
+      ...(process.env.TEST_DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api')] : []),
+    ]) await run(step, false);
+  })(),
 ]);
-if (results.get(build.title)) await run(vitest('browser tests', 'e2e'), true);
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
