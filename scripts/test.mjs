@@ -1,7 +1,7 @@
-// `npm test`: the whole suite in one command. Type-check and lint, then unit and component tests,
-// the API tests on embedded PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), a
-// build of the browser app, and the browser tests in Debian's Chromium. Ends with one line
-// 'tests: N passed, N failed' over every vitest run.
+// `npm test`: the whole suite in one command: type-checks and lint, unit and component tests, the
+// API tests on embedded PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), a build of
+// the browser app, and the browser tests in Debian's Chromium. Ends with one line
+// 'tests: N passed, N failed' over every vitest run, and the suite's time.
 //
 // The steps run two at a time, as many as these machines and CI have cores: first the three
 // type-checks and lint, then the build, then the browser tests beside the unit tests and the two
@@ -23,13 +23,11 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 
 const command = (title, cmd, args, env = {}) => ({ title, cmd, args, env });
 
-const vitest = (title, project, env = {}, extra = []) => ({
-  ...command(title, process.execPath, [
-    'node_modules/vitest/vitest.mjs', 'run', '--project', project, ...extra,
-    '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`)}`,
-  ], env),
-  report: path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`),
-});
+const vitest = (title, project, env = {}, extra = []) => {
+  const report = path.join(resultsDir, `${title.replace(/\W+/g, '-')}.json`);
+  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', project, ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return { ...command(title, process.execPath, args, env), report };
+};
 
 function count(step) {
   if (!step.report) return;
