@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fmt, percentile, withSignedInBrowser } from './lib';
 
 /**
@@ -32,7 +33,9 @@ export async function benchFirstRow(runs = 11) {
       for (let i = 0; i < runs; i++) times.push(await firstRow());
       const p50 = percentile(times, 50);
       console.log('Navigation to the first dossier row (/dossiers) in headless Chromium   target ≤ 400 ms');
-      console.log(`  ${runs} fresh pages: median ${fmt(p50)}, p95 ${fmt(percentile(times, 95))} ${p50 <= 400 ? 'OK' : 'OVER TARGET'}`);
+      // The figure follows the machine's load by ±50 ms on 2 cores, so it comes with the load it was taken at.
+      const load = os.loadavg()[0].toFixed(1);
+      console.log(`  ${runs} fresh pages: median ${fmt(p50)}, p95 ${fmt(percentile(times, 95))} (load ${load}) ${p50 <= 400 ? 'OK' : 'OVER TARGET'}`);
     },
     (context) =>
       context.addInitScript(() => {

@@ -34,7 +34,8 @@ describe('dossier lists', () => {
     await firstRow(page).waitFor();
     await expect.poll(() => shownIds(page)).toEqual(expected.content.map((r) => r.id));
     expect(await page.getByRole('combobox', { name: 'Fase' }).textContent()).toBe('Aanvraag');
-    expect(await page.getByTestId('sort-naamHypotheekGever').getAttribute('class')).toContain('Mui-active');
+    expect(await page.getByRole('columnheader', { name: 'Aanvrager(s)' }).getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByRole('columnheader', { name: 'Kenmerk' }).getAttribute('aria-sort')).toBeNull();
   });
 
   it('opens the SLA child with exactly the dossiers its counter counts', async () => {

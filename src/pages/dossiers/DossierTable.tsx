@@ -1,7 +1,7 @@
 import ViewColumn from '@mui/icons-material/ViewColumn';
-import { Box, Button, Checkbox, LinearProgress, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, type Theme, Typography, alpha } from '@mui/material';
+import { Box, Button, Checkbox, LinearProgress, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type Theme, Typography, alpha, lighten } from '@mui/material';
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { useTranslate } from 'ra-core';
+import { type TranslateFunction, useTranslate } from 'ra-core';
 import { useSession } from '../../authProvider/session';
 import type { DossierRow } from '../../dataProvider/dossiers';
 import { formatDate } from '../../i18n/dates';
@@ -18,7 +18,7 @@ import { AfterFirstPaint } from '../../shell/layout/AfterFirstPaint';
 export interface DossierColumn {
   /** The API sort column; the header sorts on it. */
   key: DossierSortColumn | 'labels';
-  render: (row: DossierRow) => ReactNode;
+  render: (row: DossierRow, translate: TranslateFunction) => ReactNode;
   align?: 'right';
   width?: number;
   /** Wider text is cut off with an ellipsis; the whole text shows on hover. */
@@ -29,11 +29,12 @@ const WORKLOAD_COLORS = { UITZETTEN: 'default', UITGEZET: 'info', BEHANDELING: '
 type TagColor = (typeof WORKLOAD_COLORS)[keyof typeof WORKLOAD_COLORS] | 'error' | 'warning';
 
 /**
- * A chip drawn as a plain span, styled once by the table (`TAG_STYLES`): a list page shows some sixty
- * of them, and MUI's Chip costs each its own components and style work in the first render (issue #9).
+ * A chip drawn as a plain span, styled once by the table (`TAG_STYLES`). A list page shows some
+ * sixty of them, so it is called as a function, not rendered as a component: MUI's Chip, or even a
+ * component of our own, costs each its own fibers in the first render (issue #9).
  */
-const Tag = ({ label, color = 'default', outlined, style, title }: { label: string; color?: TagColor; outlined?: boolean; style?: CSSProperties; title?: string }) => (
-  <span className={`tag tag-${color}${outlined ? ' tag-outlined' : ''}`} style={style} title={title}>
+const tag = ({ key, label, color = 'default', outlined, style, title }: { key?: string | number; label: string; color?: TagColor; outlined?: boolean; style?: CSSProperties; title?: string }) => (
+  <span key={key} className={`tag tag-${color}${outlined ? ' tag-outlined' : ''}`} style={style} title={title}>
     {label}
   </span>
 );
@@ -60,34 +61,26 @@ const TAG_STYLES = (theme: Theme) => ({
   '& .tag-outlined': { bgcolor: 'transparent', color: 'text.primary', borderColor: theme.palette.grey[400] },
 });
 
-const Deadline = ({ row }: { row: DossierRow }) => {
-  const translate = useTranslate();
-  const deadline = row.workload?.deadline;
-  if (!deadline || !row.workload?.slaDatum) return null;
-  return <Tag label={translate(`app.dossierList.deadline.${deadline}`)} color={deadline === 'SLA' ? 'error' : 'warning'} title={formatDate(row.workload.slaDatum)} />;
+const deadline = (row: DossierRow, translate: TranslateFunction) => {
+  const kind = row.workload?.deadline;
+  if (!kind || !row.workload?.slaDatum) return null;
+  return tag({ label: translate(`app.dossierList.deadline.${kind}`), color: kind === 'SLA' ? 'error' : 'warning', title: formatDate(row.workload.slaDatum) });
 };
 
-const Flags = ({ row }: { row: DossierRow }) => {
-  const translate = useTranslate();
-  const flags = [row.aanleverenViaHdnjn === 1 && 'hdn', row.cds && 'cds', row.btl && 'btl', row.gearchiveerd && 'archived'].filter(Boolean) as string[];
-  return (
-    <>
-      {flags.map((flag) => (
-        <Tag key={flag} outlined label={translate(`app.dossierList.${flag}`)} style={{ marginLeft: 4, height: 18, fontSize: 10 }} />
-      ))}
-    </>
+const flags = (row: DossierRow, translate: TranslateFunction) =>
+  ([row.aanleverenViaHdnjn === 1 && 'hdn', row.cds && 'cds', row.btl && 'btl', row.gearchiveerd && 'archived'].filter(Boolean) as string[]).map((flag) =>
+    tag({ key: flag, outlined: true, label: translate(`app.dossierList.${flag}`), style: { marginLeft: 4, height: 18, fontSize: 10 } }),
   );
-};
 
 /** Every column the lists can show; a screen picks its own. */
 export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
   id: {
     key: 'id',
     width: 120,
-    render: (row) => (
+    render: (row, translate) => (
       <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
         {row.id}
-        <Flags row={row} />
+        {flags(row, translate)}
       </span>
     ),
   },
@@ -102,11 +95,11 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
   geldigTot: { key: 'geldigTot', render: (row) => formatDate(row.geldigTot) },
   workloadStatus: {
     key: 'workloadStatus',
-    render: (row) =>
+    render: (row, translate) =>
       row.workload && (
         <span style={{ whiteSpace: 'nowrap' }}>
-          <Tag label={workloadStatusName(row.workload.status)} color={WORKLOAD_COLORS[row.workload.status]} outlined={row.workload.status === 'UITZETTEN'} />
-          <Deadline row={row} />
+          {tag({ label: workloadStatusName(row.workload.status), color: WORKLOAD_COLORS[row.workload.status], outlined: row.workload.status === 'UITZETTEN' })}
+          {deadline(row, translate)}
         </span>
       ),
   },
@@ -123,9 +116,7 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
     maxWidth: 160,
     render: (row) => (
       <span style={{ whiteSpace: 'nowrap' }}>
-        {row.labels.map((label) => (
-          <Tag key={label.id} label={label.naam} style={{ backgroundColor: label.kleur, color: textOn(label.kleur) }} />
-        ))}
+        {row.labels.map((label) => tag({ key: label.id, label: label.naam, style: { backgroundColor: label.kleur, color: textOn(label.kleur) } }))}
       </span>
     ),
   },
@@ -182,6 +173,62 @@ export const ColumnsButton = ({ available, chosen, onChange }: { available: read
     </>
   );
 };
+
+/** MUI's ArrowDownward icon, which TableSortLabel shows. */
+const ARROW_DOWNWARD = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
+
+/**
+ * The header cells are plain elements too, styled here as MUI's small sticky head cells holding a
+ * TableSortLabel look: eight of those are over a hundred components and their style work in the
+ * list's first render (issue #9). The sort button is a real button, so it has the app's keyboard
+ * focus ring, and the sorted column says its direction in `aria-sort`.
+ */
+const HEAD_STYLES = (theme: Theme) => ({
+  '& .head': {
+    ...theme.typography.body2,
+    lineHeight: theme.typography.pxToRem(24),
+    fontWeight: 600,
+    color: 'text.primary',
+    bgcolor: 'grey.100',
+    py: 0.75,
+    textAlign: 'left' as const,
+    whiteSpace: 'nowrap',
+    borderBottom: `1px solid ${lighten(alpha(theme.palette.divider, 1), 0.88)}`,
+    position: 'sticky' as const,
+    top: 0,
+    zIndex: 2,
+  },
+  '& .head.right': { textAlign: 'right', flexDirection: 'row-reverse' },
+  '& .sort': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexDirection: 'inherit',
+    verticalAlign: 'middle',
+    font: 'inherit',
+    letterSpacing: 'inherit',
+    color: 'inherit',
+    bgcolor: 'transparent',
+    border: 0,
+    borderRadius: 0,
+    m: 0,
+    p: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    '&:hover, &:focus': { color: 'text.secondary' },
+    '& svg': {
+      width: 18,
+      height: 18,
+      mx: 0.5,
+      flexShrink: 0,
+      fill: 'currentColor',
+      opacity: 0,
+      transition: theme.transitions.create(['opacity', 'transform'], { duration: theme.transitions.duration.shorter }),
+    },
+    '&.asc svg': { transform: 'rotate(180deg)' },
+    '&:hover svg': { opacity: 0.5 },
+    '&.active': { color: 'text.primary', '& svg': { opacity: 1, color: 'text.secondary' } },
+  },
+});
 
 /**
  * The body rows are plain table elements styled here once, as MUI's small body cells and hover
@@ -245,7 +292,7 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
     <Box>
       <Box sx={{ height: 3 }}>{loading && <LinearProgress />}</Box>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" stickyHeader data-testid="dossier-table" sx={[{ '& th, & td': { px: 1 } }, ROW_STYLES, TAG_STYLES]}>
+        <Table size="small" stickyHeader data-testid="dossier-table" sx={[{ '& th, & td': { px: 1 } }, HEAD_STYLES, ROW_STYLES, TAG_STYLES]}>
           <TableHead>
             <TableRow>
               {selection && (
@@ -260,22 +307,35 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
                   />
                 </TableCell>
               )}
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ width: column.width, whiteSpace: 'nowrap', fontWeight: 600, bgcolor: 'grey.100' }}>
-                  {column.key === 'labels' ? (
-                    translate('app.dossierList.columns.labels')
-                  ) : (
-                    <TableSortLabel
-                      active={sort?.field === column.key}
-                      direction={sort?.field === column.key ? sort.order : 'asc'}
-                      onClick={() => onSort({ field: column.key as DossierSortColumn, order: sort?.field === column.key && sort.order === 'asc' ? 'desc' : 'asc' })}
-                      data-testid={`sort-${column.key}`}
-                    >
-                      {translate(`app.dossierList.columns.${column.key}`)}
-                    </TableSortLabel>
-                  )}
-                </TableCell>
-              ))}
+              {columns.map((column) => {
+                const active = sort?.field === column.key;
+                const direction = active ? sort.order : 'asc';
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.align === 'right' ? 'head right' : 'head'}
+                    style={{ width: column.width }}
+                    aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.key === 'labels' ? (
+                      translate('app.dossierList.columns.labels')
+                    ) : (
+                      <button
+                        type="button"
+                        className={`sort ${direction}${active ? ' active' : ''}`}
+                        onClick={() => onSort({ field: column.key as DossierSortColumn, order: active && direction === 'asc' ? 'desc' : 'asc' })}
+                        data-testid={`sort-${column.key}`}
+                      >
+                        {translate(`app.dossierList.columns.${column.key}`)}
+                        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                          <path d={ARROW_DOWNWARD} />
+                        </svg>
+                      </button>
+                    )}
+                  </th>
+                );
+              })}
               {actions && <TableCell sx={{ bgcolor: 'grey.100' }} />}
             </TableRow>
           </TableHead>
@@ -301,7 +361,7 @@ export const DossierTable = ({ columns, rows, total, loading, page, size, sort, 
                   </td>
                 )}
                 {columns.map((column) => {
-                  const content = column.render(row);
+                  const content = column.render(row, translate);
                   return (
                     <td key={column.key} className="cell" title={plainText(content)} style={{ maxWidth: column.maxWidth ?? 240, textAlign: column.align }}>
                       {content}

@@ -50,6 +50,17 @@ describe('dossier list page', () => {
     expect(url.searchParams.get('page')).toBe('0');
   });
 
+  it("shows a row's flags, workload status and deadline as tags", async () => {
+    writeSession(session());
+    renderList('dossiers', '/dossiers?alle=true');
+    const tags = (await screen.findByTestId('dossier-row-1')).querySelectorAll('.tag');
+    expect([...tags].map((t) => [t.textContent, t.className, t.getAttribute('title')])).toEqual([
+      ['HDN', 'tag tag-default tag-outlined', null],
+      ['Uitgezet', 'tag tag-info', null],
+      ['SLA', 'tag tag-error', '20-11-2026'],
+    ]);
+  });
+
   it('writes a sort to the URL, both ways, and asks the API for it', async () => {
     writeSession(session());
     const calls = renderList('dossiers', '/dossiers?alle=true&page=1');
@@ -60,6 +71,8 @@ describe('dossier list page', () => {
     await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?sort=kenmerk%2Cdesc'));
     await waitFor(() => expect(lastList(calls).searchParams.get('sort')).toBe('kenmerk,desc'));
     expect(lastList(calls).searchParams.get('page')).toBe('0');
+    expect(screen.getByRole('columnheader', { name: 'Kenmerk' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Fase' }).getAttribute('aria-sort')).toBeNull();
   });
 
   it('applies typed text with Zoeken, not on every key', async () => {
