@@ -165,6 +165,7 @@ export const app = {
     imageAlt: 'Illustratie',
     logoAlt: 'Logo',
   },
+  beheerIndex: { intro: 'Kies wat u wilt beheren.' },
   unavailable: {
     message: 'Dit onderdeel is nog niet beschikbaar.',
     hint: 'Er wordt aan gewerkt. Kies in het menu een ander onderdeel.',

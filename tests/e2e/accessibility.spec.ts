@@ -131,6 +131,7 @@ describe('accessibility of the main screens (axe: no serious or critical violati
 
   it('each kind of Beheer list and form', async () => {
     const page = await pageAs('beheerder');
+    await expectClean(page, '/beheer', 'beheer-index');
     await expectClean(page, '/beheer/teams', 'teams-list');
     await expectClean(page, '/beheer/teams/create', 'teams-form');
     await expectClean(page, '/beheer/vrije-dagen', 'vrije-dagen-list');

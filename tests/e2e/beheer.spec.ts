@@ -14,6 +14,20 @@ const typeDate = async (p: Page, resource: string, label: string, ddmmyyyy: stri
 };
 
 describe('schema-driven Beheer lists', () => {
+  it('lands a beheerder sent away from Dossiers on the Beheer overview, which lists what the sidebar lists', async () => {
+    await signedIn(page, 'beheerder');
+    await page.goto('/dossiers');
+    await page.waitForURL(/\/beheer$/);
+    await page.getByTestId('beheer-index').waitFor();
+    expect(await page.getByTestId('unavailable-page').count()).toBe(0);
+    const listed = await page.locator('[data-testid^="beheer-index-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')!.slice('beheer-index-'.length)));
+    const inSidebar = [...(await visibleNav(page))].filter((id) => id.startsWith('beheer-'));
+    expect(listed.length).toBeGreaterThan(10);
+    expect(new Set(listed)).toEqual(new Set(inSidebar));
+    await page.getByTestId('beheer-index-beheer-teams').click();
+    await page.waitForURL(/\/beheer\/teams$/);
+  });
+
   it('creates a vrije dag and edits it', async () => {
     await signedIn(page, 'beheerder');
     await page.goto('/beheer/vrije-dagen');

@@ -15,6 +15,7 @@ import { useRegisterEntities } from './useRegisterEntities';
 
 const UnavailablePage = lazy(() => import('../../pages/unavailable/UnavailablePage'));
 const RechtenPage = lazy(() => import('../rechten/RechtenPage'));
+const BeheerIndexPage = lazy(() => import('../../pages/beheer-index/BeheerIndexPage'));
 
 /** Beheer › Rechten is a view of permissions and holders, not a resource (navigation.ts rule). */
 const RECHTEN_AREA: Area = { key: 'beheer-rechten', path: '/beheer/rechten', title: 'app.area.beheer', rule: { allOf: ['MENU_BEHEER_VIEW', 'BEHEER_RECHTEN'] } };
@@ -102,6 +103,7 @@ const SchemaResourceRoutes = ({ base }: { base: string }) => {
           }
         />
       ))}
+      {base === '/beheer' && <Route index element={<BeheerIndexPage />} />}
       {base === '/beheer' && (
         <Route
           path="rechten"

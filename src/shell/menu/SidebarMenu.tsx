@@ -1,18 +1,14 @@
 import { Box, Divider, List } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useSidebarState } from 'react-admin';
-import { holds } from '../../authProvider/canAccess';
-import { useSession } from '../../authProvider/session';
 import { useAfterFirstPaint } from '../layout/useAfterFirstPaint';
-import { navigation } from '../navigation';
-import { isProfile, readProfile } from '../profile';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme';
-import { filterNavigation, type NavItem } from './filterNavigation';
+import type { NavItem } from './filterNavigation';
 import { SidebarTargets } from './isActive';
 import { NavGroupItem } from './NavGroupItem';
 import { NavLinkItem } from './NavLinkItem';
 import { NavLogoutItem } from './NavLogoutItem';
-import { useMenuReports } from './useMenuReports';
+import { useNavigation } from './useNavigation';
 
 const targetsOf = (item: NavItem): string[] => {
   if (item.kind === 'group') return item.children.flatMap(targetsOf);
@@ -21,18 +17,9 @@ const targetsOf = (item: NavItem): string[] => {
 
 /** The left navigation, built from the one declaration in src/shell/navigation.ts. */
 export const SidebarMenu = () => {
-  const session = useSession();
   const [open] = useSidebarState();
   const translate = useTranslate();
-  const permissions = session?.permissions ?? [];
-  const reports = useMenuReports(holds(permissions, { allOf: ['MENU_RAPPORTAGES_VIEW'] }));
-  const items = filterNavigation(navigation, {
-    permissions,
-    userCode: session?.userCode,
-    profile: isProfile(session?.profile) ? session.profile : readProfile(),
-    officeId: session?.officeId ?? null,
-    reports,
-  });
+  const items = useNavigation();
   const targets = items.flatMap(targetsOf);
   // The entries follow the first paint: some nine hundred components that would otherwise hold
   // back the page the user opened (issue #9; 40–60 ms earlier on the first dossier row). The bar

@@ -1,0 +1,20 @@
+import { holds } from '../../authProvider/canAccess';
+import { useSession } from '../../authProvider/session';
+import { navigation } from '../navigation';
+import { isProfile, readProfile } from '../profile';
+import { filterNavigation } from './filterNavigation';
+import { useMenuReports } from './useMenuReports';
+
+/** The navigation the signed-in user sees: the sidebar's entries, and the overviews that list a group of them. */
+export const useNavigation = () => {
+  const session = useSession();
+  const permissions = session?.permissions ?? [];
+  const reports = useMenuReports(holds(permissions, { allOf: ['MENU_RAPPORTAGES_VIEW'] }));
+  return filterNavigation(navigation, {
+    permissions,
+    userCode: session?.userCode,
+    profile: isProfile(session?.profile) ? session.profile : readProfile(),
+    officeId: session?.officeId ?? null,
+    reports,
+  });
+};
