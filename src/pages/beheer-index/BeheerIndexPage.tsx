@@ -12,7 +12,7 @@ import { useNavigation } from '../../shell/menu/useNavigation';
 const BeheerIndexPage = () => {
   const translate = useTranslate();
   const group = useNavigation().find((item) => item.kind === 'group' && item.id === 'beheer');
-  const links = group?.kind === 'group' ? group.children.filter((child) => child.kind === 'link' && child.to) : [];
+  const links = group?.kind === 'group' ? group.children.flatMap((child) => (child.kind === 'link' && child.to ? [{ id: child.id, label: child.label, to: child.to }] : [])) : [];
   return (
     <Card data-testid="beheer-index" sx={{ maxWidth: 960 }}>
       <Title title={translate('app.area.beheer')} />
@@ -24,15 +24,13 @@ const BeheerIndexPage = () => {
           {translate('app.beheerIndex.intro')}
         </Typography>
         <Box component="ul" sx={{ columnWidth: 220, columnGap: 4, listStyle: 'none', m: 0, p: 0 }}>
-          {links.map((link) =>
-            link.kind === 'link' && link.to ? (
-              <Box component="li" key={link.id} sx={{ breakInside: 'avoid', py: 0.5 }}>
-                <Link component={RouterLink} to={link.to} underline="hover" data-testid={`beheer-index-${link.id}`}>
-                  {translate(link.label)}
-                </Link>
-              </Box>
-            ) : null,
-          )}
+          {links.map((link) => (
+            <Box component="li" key={link.id} sx={{ breakInside: 'avoid', py: 0.5 }}>
+              <Link component={RouterLink} to={link.to} underline="hover" data-testid={`beheer-index-${link.id}`}>
+                {translate(link.label)}
+              </Link>
+            </Box>
+          ))}
         </Box>
       </CardContent>
     </Card>
