@@ -41,18 +41,18 @@ function count(step) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-/** Runs one step; alone it streams its output, beside others it hands it over when done. */
-function run(step, alone) {
+/** Runs one step; streamed, it prints as it goes, else it hands its output over in one piece when done. */
+function run(step, streamed) {
   const started = Date.now();
-  if (alone) console.log(`\n=== ${step.title}`);
-  const child = spawn(step.cmd, step.args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+  if (streamed) console.log(`\n=== ${step.title}`);
+  const child = spawn(step.cmd, step.args, { stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
   child.stderr?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const ok = code === 0;
-      if (!alone) {
+      if (!streamed) {
         console.log(`\n=== ${step.title}`);
         process.stdout.write(Buffer.concat(output));
       }
@@ -73,6 +73,11 @@ async function together(steps) {
   await Promise.all(Array.from({ length: Math.min(CORES, steps.length) }, worker));
 }
 
+/** Runs the steps one after another. */
+async function inTurn(steps) {
+  for (const step of steps) await run(step, false);
+}
+
 const started = Date.now();
 // One project per side (docs/architecture.md): the app without Node's types, the server without the DOM.
 await together([
@@ -83,13 +88,11 @@ const build = command('build', process.execPath, ['node_modules/vite/bin/vite.js
 const built = await run(build, false);
 await Promise.all([
   built ? run(vitest('browser tests', 'e2e'), true) : undefined,
-  (async () => {
-    for (const step of [
-      vitest('unit and component tests', 'unit', {}, ['--maxWorkers=1']),
-      vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' }),
-      ...(process.env.TEST_DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api')] : []),
-    ]) await run(step, false);
-  })(),
+  inTurn([
+    vitest('unit and component tests', 'unit', {}, ['--maxWorkers=1']),
+    vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' }),
+    ...(process.env.TEST_DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api')] : []),
+  ]),
 ]);
 
 fs.rmSync(resultsDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { TitledCard } from '../../shell/layout/TitledCard';
 import { useNavigation } from '../../shell/menu/useNavigation';
 
 /**
@@ -14,26 +14,20 @@ const BeheerIndexPage = () => {
   const group = useNavigation().find((item) => item.kind === 'group' && item.id === 'beheer');
   const links = group?.kind === 'group' ? group.children.flatMap((child) => (child.kind === 'link' && child.to ? [{ id: child.id, label: child.label, to: child.to }] : [])) : [];
   return (
-    <Card data-testid="beheer-index" sx={{ maxWidth: 960 }}>
-      <Title title={translate('app.area.beheer')} />
-      <CardContent sx={{ p: 3 }}>
-        <Typography component="h1" variant="h2" gutterBottom>
-          {translate('app.area.beheer')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.beheerIndex.intro')}
-        </Typography>
-        <Box component="ul" sx={{ columnWidth: 220, columnGap: 4, listStyle: 'none', m: 0, p: 0 }}>
-          {links.map((link) => (
-            <Box component="li" key={link.id} sx={{ breakInside: 'avoid', py: 0.5 }}>
-              <Link component={RouterLink} to={link.to} underline="hover" data-testid={`beheer-index-${link.id}`}>
-                {translate(link.label)}
-              </Link>
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+    <TitledCard title={translate('app.area.beheer')} testId="beheer-index" maxWidth={960}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.beheerIndex.intro')}
+      </Typography>
+      <Box component="ul" sx={{ columnWidth: 220, columnGap: 4, listStyle: 'none', m: 0, p: 0 }}>
+        {links.map((link) => (
+          <Box component="li" key={link.id} sx={{ breakInside: 'avoid', py: 0.5 }}>
+            <Link component={RouterLink} to={link.to} underline="hover" data-testid={`beheer-index-${link.id}`}>
+              {translate(link.label)}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </TitledCard>
   );
 };
 

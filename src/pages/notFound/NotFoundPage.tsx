@@ -1,24 +1,18 @@
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { TitledCard } from '../../shell/layout/TitledCard';
 
 /** The one not-found page; a page that knows what was not found (a dossier) says so in its own words. */
 export const NotFound = ({ titleKey, messageKey }: { titleKey: string; messageKey: string }) => {
   const translate = useTranslate();
   return (
-    <Card data-testid="not-found-page" sx={{ maxWidth: 640 }}>
-      <Title title={translate(titleKey)} />
-      <CardContent sx={{ p: 3 }}>
-        <Typography component="h1" variant="h2" gutterBottom>
-          {translate(titleKey)}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{translate(messageKey)}</Typography>
-        <Button component={Link} to="/" variant="contained">
-          {translate('app.notFound.home')}
-        </Button>
-      </CardContent>
-    </Card>
+    <TitledCard title={translate(titleKey)} testId="not-found-page">
+      <Typography sx={{ mb: 2 }}>{translate(messageKey)}</Typography>
+      <Button component={Link} to="/" variant="contained">
+        {translate('app.notFound.home')}
+      </Button>
+    </TitledCard>
   );
 };
 

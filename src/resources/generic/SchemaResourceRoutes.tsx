@@ -103,16 +103,18 @@ const SchemaResourceRoutes = ({ base }: { base: string }) => {
           }
         />
       ))}
-      {base === '/beheer' && <Route index element={<BeheerIndexPage />} />}
       {base === '/beheer' && (
-        <Route
-          path="rechten"
-          element={
-            <AreaGuard area={RECHTEN_AREA}>
-              <RechtenPage />
-            </AreaGuard>
-          }
-        />
+        <>
+          <Route index element={<BeheerIndexPage />} />
+          <Route
+            path="rechten"
+            element={
+              <AreaGuard area={RECHTEN_AREA}>
+                <RechtenPage />
+              </AreaGuard>
+            }
+          />
+        </>
       )}
       <Route path="*" element={<UnavailablePage title="app.area.beheer" />} />
     </Routes>
