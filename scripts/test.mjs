@@ -37,7 +37,10 @@ function count(step) {
   }
   const report = JSON.parse(fs.readFileSync(step.report, 'utf8'));
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  // A file that failed without a failing test (it did not load) counts once; vitest's suite count
+  // would count every describe block around a failed test as well.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'));
+  totals.failed += report.numFailedTests + brokenFiles.length;
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 

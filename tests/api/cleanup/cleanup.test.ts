@@ -106,11 +106,17 @@ function filesOnDisk() {
     .map((entry) => entry.name);
 }
 
+/**
+ * Waits for the clean-up to reach the status and its job, if any, to have ended: the worker records
+ * the job as done in its own write just after the handler's last commit, so the two can differ for
+ * a moment.
+ */
 async function waitForStatus(who: Caller, dossierId: number, status: string) {
   const until = Date.now() + 15_000;
   for (;;) {
     const res = await who.get(`/api/v1/dossiers/delete/${dossierId}`);
-    if (res.body?.status === status) return res.body;
+    const jobEnded = !res.body?.job || ['KLAAR', 'MISLUKT'].includes(res.body.job.status);
+    if (res.body?.status === status && jobEnded) return res.body;
     if (Date.now() > until) throw new Error(`clean-up of ${dossierId} stayed ${JSON.stringify(res.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
