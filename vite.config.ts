@@ -49,6 +49,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/setup.ts'],
           // One process and one embedded database for all API files: PGlite takes seconds to open.
           pool: 'forks',
           maxWorkers: 1,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { FASES, STAPPEN, type Fase } from '../../../contract/dossier';
 import type { MergeFieldCode } from '../../../contract/merge-fields';
 import { personName } from '../../../contract/names';
@@ -48,18 +48,21 @@ const postcodePlace = (a: { postcode: string | null; plaatsNaam: string | null }
  * Dutch formats. Missing data gives an empty text, never the code.
  */
 export async function mergeValues(db: Db, dossier: Dossier, userId: number): Promise<Record<MergeFieldCode, string>> {
-  const [applicants, [mortgage], objects, [office], [adviser], [lender], [notary], [passing], contractors, [sender]] = await Promise.all([
-    db.select().from(hypotheekgevers).where(eq(hypotheekgevers.dossierId, dossier.id)).orderBy(asc(hypotheekgevers.id)),
-    db.select().from(hypotheken).where(eq(hypotheken.dossierId, dossier.id)),
-    db.select().from(objecten).where(eq(objecten.dossierId, dossier.id)).orderBy(asc(objecten.id)),
-    dossier.kantoorId ? db.select().from(kantoren).where(eq(kantoren.id, dossier.kantoorId)) : [],
-    dossier.adviseurId ? db.select().from(gebruikers).where(eq(gebruikers.id, dossier.adviseurId)) : [],
-    db.select().from(geldverstrekkers).where(eq(geldverstrekkers.id, dossier.geldverstrekkerId)),
-    db.select().from(notarissen).where(eq(notarissen.dossierId, dossier.id)).orderBy(asc(notarissen.id)).limit(1),
-    db.select().from(belangrijkeDatums).where(eq(belangrijkeDatums.dossierId, dossier.id)).then((rows) => rows.filter((r) => r.soort === 'PASSEERDATUM')),
-    db.select().from(btlContractanten).where(eq(btlContractanten.dossierId, dossier.id)).orderBy(asc(btlContractanten.id)),
-    db.select().from(gebruikers).where(eq(gebruikers.id, userId)),
-  ]);
+  // One read after another: the message to the adviser runs this in its transaction, whose one
+  // connection takes a single query at a time (pg 9 refuses a second one meanwhile).
+  const applicants = await db.select().from(hypotheekgevers).where(eq(hypotheekgevers.dossierId, dossier.id)).orderBy(asc(hypotheekgevers.id));
+  const [mortgage] = await db.select().from(hypotheken).where(eq(hypotheken.dossierId, dossier.id));
+  const objects = await db.select().from(objecten).where(eq(objecten.dossierId, dossier.id)).orderBy(asc(objecten.id));
+  const [office] = dossier.kantoorId ? await db.select().from(kantoren).where(eq(kantoren.id, dossier.kantoorId)) : [];
+  const [adviser] = dossier.adviseurId ? await db.select().from(gebruikers).where(eq(gebruikers.id, dossier.adviseurId)) : [];
+  const [lender] = await db.select().from(geldverstrekkers).where(eq(geldverstrekkers.id, dossier.geldverstrekkerId));
+  const [notary] = await db.select().from(notarissen).where(eq(notarissen.dossierId, dossier.id)).orderBy(asc(notarissen.id)).limit(1);
+  const [passing] = await db
+    .select()
+    .from(belangrijkeDatums)
+    .where(and(eq(belangrijkeDatums.dossierId, dossier.id), eq(belangrijkeDatums.soort, 'PASSEERDATUM')));
+  const contractors = await db.select().from(btlContractanten).where(eq(btlContractanten.dossierId, dossier.id)).orderBy(asc(btlContractanten.id));
+  const [sender] = await db.select().from(gebruikers).where(eq(gebruikers.id, userId));
   const [first, partner] = applicants;
   const [object] = objects;
   const contractorNames = contractors
