@@ -64,10 +64,8 @@ async function saveApplicant(tx: Tx, user: SessionUser, current: Applicant, naw:
 
 /** Keeps the dossier's name columns in step with its applicants (services/dossiers/summary.ts). */
 export async function refreshNames(tx: Tx, dossier: Dossier) {
-  const [applicants, contractors] = await Promise.all([
-    tx.select().from(hypotheekgevers).where(eq(hypotheekgevers.dossierId, dossier.id)).orderBy(asc(hypotheekgevers.id)),
-    tx.select().from(btlContractanten).where(eq(btlContractanten.dossierId, dossier.id)).orderBy(asc(btlContractanten.id)),
-  ]);
+  const applicants = await tx.select().from(hypotheekgevers).where(eq(hypotheekgevers.dossierId, dossier.id)).orderBy(asc(hypotheekgevers.id));
+  const contractors = await tx.select().from(btlContractanten).where(eq(btlContractanten.dossierId, dossier.id)).orderBy(asc(btlContractanten.id));
   const names = dossierNames(applicants, contractors, dossier.btl && dossier.aanleverenViaHdnjn === 0);
   await tx.update(dossiers).set(names).where(eq(dossiers.id, dossier.id));
 }
