@@ -2,7 +2,10 @@ import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import { TitledCard } from '../../shell/layout/TitledCard';
+import type { NavItem } from '../../shell/menu/filterNavigation';
 import { useNavigation } from '../../shell/menu/useNavigation';
+
+type NavGroup = Extract<NavItem, { kind: 'group' }>;
 
 /**
  * /beheer itself: the Beheer entries this user may open, as the sidebar's Beheer group lists them.
@@ -11,8 +14,10 @@ import { useNavigation } from '../../shell/menu/useNavigation';
  */
 const BeheerIndexPage = () => {
   const translate = useTranslate();
-  const group = useNavigation().find((item) => item.kind === 'group' && item.id === 'beheer');
-  const links = group?.kind === 'group' ? group.children.flatMap((child) => (child.kind === 'link' && child.to ? [{ id: child.id, label: child.label, to: child.to }] : [])) : [];
+  const group = useNavigation().find((item): item is NavGroup => item.kind === 'group' && item.id === 'beheer');
+  const links = (group?.children ?? []).flatMap((child) =>
+    child.kind === 'link' && child.to ? [{ id: child.id, label: child.literal ? child.label : translate(child.label), to: child.to }] : [],
+  );
   return (
     <TitledCard title={translate('app.area.beheer')} testId="beheer-index" maxWidth={960}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -22,7 +27,7 @@ const BeheerIndexPage = () => {
         {links.map((link) => (
           <Box component="li" key={link.id} sx={{ breakInside: 'avoid', py: 0.5 }}>
             <Link component={RouterLink} to={link.to} underline="hover" data-testid={`beheer-index-${link.id}`}>
-              {translate(link.label)}
+              {link.label}
             </Link>
           </Box>
         ))}
