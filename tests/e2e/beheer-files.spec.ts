@@ -62,14 +62,14 @@ describe('files in Beheer: back-office templates and Informatie en nieuws', () =
     await page.getByTestId('file-pdfFile-input').setInputFiles({ name: 'overbrugging.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByTestId('file-pdfFile-files').getByText('overbrugging.pdf').waitFor();
     await page.getByTestId('save-button').click();
-    await page.waitForURL(/\/beheer\/informatie$/);
+    await page.waitForURL(/\/beheer\/informatie(\?.*)?$/);
     await page.getByTestId('informatie-list').getByText('Nieuwe voorwaarden overbrugging').waitFor();
 
     const reader = await newPage(page.context().browser()!);
     await signedIn(reader, 'medewerker');
     await reader.getByTestId('nav-informatie').click();
     await reader.getByTestId('nav-informatie-aankondigingen').click();
-    await reader.waitForURL(/\/informatie\/aankondigingen$/);
+    await reader.waitForURL(/\/informatie\/aankondigingen(\?.*)?$/);
     const card = reader.locator('[data-testid^="informatie-item-"]', { hasText: 'Nieuwe voorwaarden overbrugging' });
     await card.getByText('Overbruggingskrediet nu tot 24 maanden.').waitFor();
     await card.getByTestId('informatie-read').click();
@@ -106,7 +106,7 @@ describe('files in Beheer: back-office templates and Informatie en nieuws', () =
     const pdf = Buffer.from(await demoPdf('Voorwaarden', ['Looptijd maximaal 24 maanden.']));
     await page.getByTestId('file-pdfFile-input').setInputFiles({ name: 'voorwaarden.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByTestId('save-button').click();
-    await page.waitForURL(/\/beheer\/informatie$/);
+    await page.waitForURL(/\/beheer\/informatie(\?.*)?$/);
     await page.getByTestId('informatie-list').getByText('Voorwaarden met een nep-PDF').waitFor();
   });
 });
