@@ -4,8 +4,15 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** The three sides of docs/architecture.md: the app and the server meet only in the contract. */
+/**
+ * The three sides of docs/architecture.md: the app and the server meet only in the contract. Inside
+ * the app the first match names a file's layer: the areas (pages and resources), the shell (the
+ * frame) and the rest (data and auth providers, texts, and the top: main.tsx, App.tsx and the
+ * route table, the files of category app-top).
+ */
 const sides = [
+  { type: 'app-area', pattern: ['src/pages/**', 'src/resources/**'] },
+  { type: 'app-shell', pattern: 'src/shell/**' },
   { type: 'app', pattern: 'src/**' },
   { type: 'server', pattern: 'server/**' },
   { type: 'contract', pattern: 'contract/**' },
@@ -29,6 +36,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': sides,
+      'boundaries/files': [{ category: 'app-top', pattern: ['src/main.tsx', 'src/App.tsx', 'src/routes/**'] }],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
@@ -37,7 +45,12 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'contract'] } } } } },
+            // The layers of the app look down only: the top builds the routes from the areas, an area
+            // sits in the frame, and the frame (src/shell) knows no page, so an area can be added or
+            // removed without touching it (DESIGN.md, Style).
+            { from: { element: { type: 'app' }, file: { categories: 'app-top' } }, allow: { to: { element: { type: 'app-area' } } } },
+            { from: { element: { type: 'app-area' } }, allow: { to: { element: { types: { anyOf: ['app-area', 'app-shell', 'app', 'contract'] } } } } },
+            { from: { element: { types: { anyOf: ['app-shell', 'app'] } } }, allow: { to: { element: { types: { anyOf: ['app-shell', 'app', 'contract'] } } } } },
             { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
             // Packages from node_modules are each side's own business.

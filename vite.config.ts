@@ -28,7 +28,7 @@ export default defineConfig({
     // and link before the first render (issue #9). Lazy pages keep their own chunks.
     // A lazy chunk is asked for with a <link rel="modulepreload"> as soon as its import() is
     // reached, which starts the download at once; left to import() alone it starts only once the
-    // running script is done (issue #9, src/shell/routing/firstChunk.ts).
+    // running script is done (issue #9, src/routes/firstChunk.ts).
     modulePreload: { resolveDependencies: (file, deps) => (deps.includes(file) ? deps : [file, ...deps]) },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'dossier-list', test: /src[\\/]pages[\\/]dossiers[\\/]/ }] } } },
   },

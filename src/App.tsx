@@ -10,10 +10,10 @@ import { areaByKey } from './shell/areas';
 import { ShellNotification } from './shell/errors/ShellNotification';
 import { AppErrorPage } from './shell/layout/AppErrorPage';
 import { LoadingPage } from './shell/layout/LoadingPage';
-import { ShellLayout } from './shell/layout/ShellLayout';
+import { AppLayout } from './routes/AppLayout';
 import { readProfile } from './shell/profile';
 import { AreaRoute } from './shell/routing/AreaGuard';
-import { areaRoutes } from './shell/routing/areaRoutes';
+import { areaRoutes } from './routes/areaRoutes';
 import { RootRedirect } from './shell/routing/RootRedirect';
 import { themeFor } from './shell/theme';
 
@@ -34,7 +34,7 @@ export const App = () => (
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     theme={themeFor(readProfile())}
-    layout={ShellLayout}
+    layout={AppLayout}
     loginPage={false}
     requireAuth
     catchAll={NotFoundPage}

@@ -1,5 +1,5 @@
-import './shell/routing/firstChunk';
-import './shell/routing/firstScreen';
+import './routes/firstChunk';
+import './routes/firstScreen';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';

@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES } from '../../contract/files';
-import { type FileStorage, openStorage } from '../services/storage/storage';
+import { openStorage } from '../services/storage/open-storage';
+import type { FileStorage } from '../services/storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

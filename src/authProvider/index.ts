@@ -1,27 +1,13 @@
 import type { AuthProvider } from 'ra-core';
 import { loadEntities } from '../dataProvider/entities';
 import { request } from '../dataProvider/http';
-import { type UserCode } from '../../contract/permissions';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import type { SecondFactorNeeded } from '../../contract/account-security';
 import { canAccess } from './canAccess';
 import { SecondFactorRequired } from './secondFactor';
 import { takeReturnTo } from './returnTo';
 import { personName } from '../../contract/names';
-import { type PersonName, activeSession, clearSession, writeSession } from './session';
-
-/** The answer of POST /authenticate (docs/api.md). */
-export interface AuthenticateResponse {
-  access_token: string;
-  expires_at: number;
-  authorities: string[];
-  userId: number;
-  userCode: UserCode;
-  naam: PersonName;
-  officeId: number | null;
-  moneyProviderId: number | null;
-  profile: string;
-}
+import { type AuthenticateResponse, activeSession, clearSession, writeSession } from './session';
 
 const LOGIN_PATH = '/auth';
 

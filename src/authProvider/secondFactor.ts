@@ -1,6 +1,6 @@
 import type { SecondFactorNeeded, TwoFactorMethod } from '../../contract/account-security';
 import { request } from '../dataProvider/http';
-import type { AuthenticateResponse } from './index';
+import type { AuthenticateResponse } from './session';
 
 /**
  * The calls of the second-factor steps (spec 000 §4, docs/account-security.md). They run before a

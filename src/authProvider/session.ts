@@ -14,10 +14,23 @@ export interface Session {
   profile: string;
 }
 
-export interface PersonName {
+interface PersonName {
   voorLetters: string;
   tussenVoegsels: string | null;
   achterNaam: string;
+}
+
+/** The answer of POST /authenticate (docs/api.md). */
+export interface AuthenticateResponse {
+  access_token: string;
+  expires_at: number;
+  authorities: string[];
+  userId: number;
+  userCode: UserCode;
+  naam: PersonName;
+  officeId: number | null;
+  moneyProviderId: number | null;
+  profile: string;
 }
 
 /** The localStorage keys, one per session part, as the spec lists them. */

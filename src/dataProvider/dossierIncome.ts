@@ -33,6 +33,9 @@ export interface VerplichtingRow {
 export const INCOME_KINDS = ['dienstbetrekkingen', 'onderneming', 'uitkering', 'pensioen', 'arbeidsmarktscan', 'vermogen', 'overige'] as const;
 export type IncomeKind = (typeof INCOME_KINDS)[number];
 
+/** Every income list of a dossier, by kind, as the income tab reads them at once. */
+export type IncomeByKind = Record<IncomeKind, IncomeRow[]>;
+
 const base = (dossierId: number) => `/api/v1/dossier/${dossierId}/inkomen`;
 
 export const incomeCalls = {

@@ -1,4 +1,4 @@
-import type { AccessRule } from '../authProvider/canAccess';
+import type { AccessRule } from '../authProvider/accessRule';
 
 /**
  * Every area of the shell (spec 000 §2 "Children of the main shell"): its route, title, the

@@ -29,7 +29,7 @@ import Store from '@mui/icons-material/Store';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Timer from '@mui/icons-material/Timer';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import type { AccessRule } from '../authProvider/canAccess';
+import type { AccessRule } from '../authProvider/accessRule';
 import type { Permission, UserCode } from '../../contract/permissions';
 import type { Profile } from './profile';
 

@@ -4,7 +4,7 @@ import { openDatabase } from '../client';
 import { DEMO_DOSSIERS, isEmpty, seedDemo } from './demo';
 import { seedDossiers } from './dossiers';
 import { seedFileDemo } from './files';
-import { openStorage } from '../../services/storage/storage';
+import { openStorage } from '../../services/storage/open-storage';
 
 /**
  * `npm run seed [-- --dossiers N]`: migrates the database (embedded, or DATABASE_URL) and fills an

@@ -116,7 +116,7 @@ export abstract class BaseStorage implements FileStorage {
  * Files on disk under `<dataDir>/files`, one per key. Bytes arrive in `.tmp/`; a rename within
  * one directory tree is atomic, so a reader sees the whole file or none.
  */
-class DirectoryStorage extends BaseStorage {
+export class DirectoryStorage extends BaseStorage {
   readonly root: string;
   private readonly tmp: string;
 
@@ -204,14 +204,4 @@ class DirectoryStorage extends BaseStorage {
       staged: files.filter(isTemp).map((entry) => entry.name),
     };
   }
-}
-
-/**
- * The storage the configuration asks for: S3-compatible object storage with `s3Url`, else the
- * directory under `dataDir`. The AWS SDK is loaded only when it is used.
- */
-export async function openStorage(config: { dataDir: string; s3Url?: string }): Promise<FileStorage> {
-  if (!config.s3Url) return new DirectoryStorage(config.dataDir);
-  const { S3Storage } = await import('./s3-storage');
-  return S3Storage.fromUrl(config.s3Url);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SecondFactorNeeded } from '../../../contract/account-security';
-import type { AuthenticateResponse } from '../../authProvider';
+import type { AuthenticateResponse } from '../../authProvider/session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { TwoFactorSteps } from './second-factor/TwoFactorSteps';

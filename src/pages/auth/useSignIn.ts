@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAuthProvider } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
-import type { AuthenticateResponse } from '../../authProvider';
+import type { AuthenticateResponse } from '../../authProvider/session';
 
 /** A user name and password, or the answer of a finished second-factor step. */
 export type Credentials = { username: string; password: string } | { answer: AuthenticateResponse };

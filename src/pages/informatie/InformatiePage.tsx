@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { holds } from '../../authProvider/canAccess';
+import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
 import type { AppDataProvider } from '../../dataProvider';
 import { INFORMATION_CATEGORIES, type InformationCategory } from '../../../contract/information';

@@ -7,7 +7,7 @@ import { useSession } from '../../authProvider/session';
 import type { TaskListFilter, TaskPaging, TaskSearch } from '../../dataProvider/tasks';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
-import { personName } from '../workflow/personName';
+import { personNameSurnameFirst } from '../../../contract/names';
 import { TaskDetailDialog } from './TaskDetailDialog';
 import { TaskReport } from './TaskReport';
 import { type Sort, TaskTable } from './TaskTable';
@@ -91,7 +91,7 @@ const TakenPage = () => {
                   .filter((user) => user.id !== userId)
                   .map((user) => (
                     <MenuItem key={user.id} value={String(user.id)}>
-                      {personName(user.partijNawData)}
+                      {personNameSurnameFirst(user.partijNawData)}
                     </MenuItem>
                   ))}
               </TextField>

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { TaskSearch } from '../../dataProvider/tasks';
 import type { DelegateTargets } from '../../dataProvider/workflow';
-import { personName } from '../workflow/personName';
+import { personNameSurnameFirst } from '../../../contract/names';
 
 /** Whose tasks: `all` (as far as I may see), `mine`, `team:<id>` or `user:<id>`. */
 export type Who = string;
@@ -42,7 +42,7 @@ export const WhoSelect = ({ value, onChange, targets, userId, allLabel, testId }
         .filter((user) => user.id !== userId)
         .map((user) => (
           <MenuItem key={`user-${user.id}`} value={`user:${user.id}`}>
-            {personName(user.partijNawData)}
+            {personNameSurnameFirst(user.partijNawData)}
           </MenuItem>
         ))}
     </TextField>

@@ -4,7 +4,7 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { Recipient } from '../../dataProvider/workflow';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
-import { personName } from './personName';
+import { personNameSurnameFirst } from '../../../contract/names';
 
 interface Props {
   /** The dossier of a single task: only who may see it is offered. */
@@ -24,7 +24,7 @@ export const DelegateDialog = ({ dossierId, error, onClose, onDelegate }: Props)
   const { data } = useQuery({ queryKey: ['delegateTargets', dossierId ?? null], queryFn: () => dataProvider.getDelegateTargets(dossierId) });
   const options =
     toSelection === 1
-      ? (data?.gebruikers ?? []).map((user) => ({ id: user.id, label: personName(user.partijNawData) }))
+      ? (data?.gebruikers ?? []).map((user) => ({ id: user.id, label: personNameSurnameFirst(user.partijNawData) }))
       : (data?.teams ?? []).map((team) => ({ id: team.id, label: team.teamEmail || team.teamNaam }));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="delegate-dialog">

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'ra-core';
 import { DOSSIER_VIEW } from '../../../contract/permissions';
-import { holds } from '../../authProvider/canAccess';
+import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ExampleTemplate } from '../../dataProvider/berichtTemplates';

@@ -3,23 +3,14 @@ import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { TitlePortal, useSidebarState } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Suspense } from 'react';
-import { activeSession, useSession } from '../../authProvider/session';
+import { type ComponentType, Suspense } from 'react';
+import { useSession } from '../../authProvider/session';
 import { NewTaskNote } from '../panel/NewTaskNote';
 import { profileAsset, readProfile } from '../profile';
-import { preloadable } from '../routing/preloadable';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { fieldSkeleton } from './fieldSkeleton';
 import { Spinner } from './Spinner';
 import { UserPanel } from './UserPanel';
-
-/**
- * Not in the first download (its popper and list with it): a signed-in boot starts loading it, and
- * the field renders after the first paint, so the first screen never waits for it (issue #9).
- */
-const quickSearch = preloadable(() => import('../../pages/dossiers/QuickSearch'));
-const QuickSearch = quickSearch.Page;
-if (typeof window !== 'undefined' && activeSession()) void quickSearch.preload().catch(() => undefined);
 
 /**
  * The search field as the first paint shows it, of its size and look; the field itself (some 60
@@ -34,8 +25,12 @@ const QuickSearchSkeleton = ({ placeholder }: { placeholder: string }) => (
   </Box>
 );
 
-/** Hamburger, tenant logo, page title, spinner and the user panel. */
-export const ShellHeader = () => {
+/**
+ * Hamburger, tenant logo, page title, spinner, the search field and the user panel. The search is
+ * the dossier area's (src/routes/AppLayout.tsx lends it): the frame imports no page. It renders
+ * after the first paint, so the first screen never waits for it (issue #9).
+ */
+export const ShellHeader = ({ search: Search }: { search?: ComponentType }) => {
   const [open, setOpen] = useSidebarState();
   const session = useSession();
   const translate = useTranslate();
@@ -53,11 +48,13 @@ export const ShellHeader = () => {
           <TitlePortal variant="h6" sx={{ fontSize: '1.05rem', fontWeight: 600 }} data-testid="page-title" />
         </Box>
         <Spinner />
-        <AfterFirstPaint placeholder={searchSkeleton}>
-          <Suspense fallback={searchSkeleton}>
-            <QuickSearch />
-          </Suspense>
-        </AfterFirstPaint>
+        {Search && (
+          <AfterFirstPaint placeholder={searchSkeleton}>
+            <Suspense fallback={searchSkeleton}>
+              <Search />
+            </Suspense>
+          </AfterFirstPaint>
+        )}
         <NewTaskNote />
         <UserPanel />
       </Toolbar>

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useTranslate } from 'ra-core';
 import { useLocation } from 'react-router-dom';
 import { ErrorDialog } from '../errors/ErrorDialog';
@@ -12,14 +12,17 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { SessionEndBridge } from './SessionEndBridge';
 import { ShellHeader } from './ShellHeader';
 
-/** Header on top, sidebar left, the page right (spec 000 §2 "Shell layout"). */
-export const ShellLayout = ({ children }: { children: ReactNode }) => {
+/**
+ * Header on top, sidebar left, the page right (spec 000 §2 "Shell layout"). `search` is the
+ * header's search field, lent by the app above the frame (src/routes/AppLayout.tsx).
+ */
+export const ShellLayout = ({ children, search }: { children: ReactNode; search?: ComponentType }) => {
   const { pathname } = useLocation();
   const translate = useTranslate();
   useBackStep();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100vh', bgcolor: 'background.default' }}>
-      <ShellHeader />
+      <ShellHeader search={search} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <SidebarMenu />
         <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, overflow: 'auto', p: { xs: 1.5, md: 2.5 } }}>

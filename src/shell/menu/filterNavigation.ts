@@ -1,4 +1,4 @@
-import { holds } from '../../authProvider/canAccess';
+import { holds } from '../../authProvider/accessRule';
 import type { MenuReport } from '../../dataProvider';
 import type { NavEntryDef, NavGroupDef, NavLinkDef } from '../navigation';
 import type { Profile } from '../profile';

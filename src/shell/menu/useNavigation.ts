@@ -1,4 +1,4 @@
-import { holds } from '../../authProvider/canAccess';
+import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
 import { navigation } from '../navigation';
 import { isProfile, readProfile } from '../profile';

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
-import { NoteAttachmentsPicker } from '../../pages/dossier-detail/notes/NoteAttachmentsPicker';
-import { toAttachment } from '../../pages/dossier-detail/notes/noteFiles';
+import { NoteAttachmentsPicker } from '../inputs/NoteAttachmentsPicker';
+import { toAttachment } from '../inputs/noteFiles';
 import type { Draft } from './draft';
 
 interface Props {

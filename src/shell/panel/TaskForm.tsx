@@ -8,7 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
-import { personName } from '../../pages/workflow/personName';
+import { personNameSurnameFirst } from '../../../contract/names';
 import type { Draft } from './draft';
 
 const PICKER_TEXTS = nlNL.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -56,7 +56,7 @@ export const TaskForm = ({ draft, onBack, onSaved }: Props) => {
   const toError = fieldErrors.assigneeId ?? fieldErrors.teamId;
   const options =
     toSelection === 1
-      ? (targets?.gebruikers ?? []).map((user) => ({ id: user.id, label: personName(user.partijNawData) }))
+      ? (targets?.gebruikers ?? []).map((user) => ({ id: user.id, label: personNameSurnameFirst(user.partijNawData) }))
       : (targets?.teams ?? []).map((team) => ({ id: team.id, label: team.teamEmail || team.teamNaam }));
   const valid = !!to && !!typeId && !!shownDeadline?.isValid();
   return (

@@ -3,8 +3,8 @@ import { activeSession } from '../../authProvider/session';
 
 /**
  * The app's one react-query cache, made before React renders so a list opened straight from the
- * address bar can be asked for while the app still boots (areaRoutes.tsx). react-admin would make
- * its own otherwise.
+ * address bar can be asked for while the app still boots (src/routes/firstScreen.ts). react-admin
+ * would make its own otherwise.
  */
 export const queryClient = new QueryClient();
 

@@ -1,4 +1,4 @@
-import { holds } from '../../authProvider/canAccess';
+import { holds } from '../../authProvider/accessRule';
 import { type Area, HOME_ORDER, areaByKey } from '../areas';
 
 export interface AccessContext {

@@ -7,7 +7,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseS3Url } from '../../../server/services/storage/s3-storage';
-import { type FileStorage, TooLarge, openStorage } from '../../../server/services/storage/storage';
+import { openStorage } from '../../../server/services/storage/open-storage';
+import { type FileStorage, TooLarge } from '../../../server/services/storage/storage';
 import { startS3rver } from './s3rver-process';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'hypotheek-storage-'));

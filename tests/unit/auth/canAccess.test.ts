@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, holds } from '../../../src/authProvider/canAccess';
+import { holds } from '../../../src/authProvider/accessRule';
+import { canAccess } from '../../../src/authProvider/canAccess';
 import { teamEntity } from '../../../contract/team';
 import { BEHEERDER, MEDEWERKER, VERSTREKKER } from '../fixtures';
 

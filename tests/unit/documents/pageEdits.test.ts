@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyStep, clickPage, draggedPages, isCallable, orderOf, type PendingEdit, toCall } from '../../../src/pages/dossier-detail/documents/pageEdits';
-import { limitFiles, pickerFull } from '../../../src/pages/dossier-detail/notes/noteFiles';
+import { limitFiles, pickerFull } from '../../../src/shell/inputs/noteFiles';
 
 const steps = (...list: Parameters<typeof applyStep>[1][]) =>
   list.reduce<PendingEdit | null | 'conflict'>((pending, step) => (pending === 'conflict' ? pending : applyStep(pending, step)), null);

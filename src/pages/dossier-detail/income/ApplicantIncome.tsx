@@ -1,13 +1,12 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { IncomeRow } from '../../../dataProvider/dossierIncome';
+import type { IncomeByKind, IncomeRow } from '../../../dataProvider/dossierIncome';
 import { INCOME_KINDS } from '../../../dataProvider';
 import { app } from '../../../i18n/nl';
 import { dienstbetrekkingSchema } from '../../../../contract/dossier-forms';
 import { RecordTable } from '../forms/RecordTable';
 import { RecordListSection } from '../forms/RecordListSection';
 import { DIENSTBETREKKING_FIELDS, OTHER_INCOME_COLUMNS } from './incomeFields';
-import type { IncomeByKind } from './IncomeTab';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 interface Props {

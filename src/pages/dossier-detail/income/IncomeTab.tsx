@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import type { IncomeKind, IncomeRow } from '../../../dataProvider/dossierIncome';
+import type { IncomeByKind } from '../../../dataProvider/dossierIncome';
 import { type AppDataProvider, INCOME_KINDS } from '../../../dataProvider';
 import { personName } from '../../../../contract/names';
 import { bezittingSchema, verplichtingSchema } from '../../../../contract/dossier-forms';
@@ -10,8 +10,6 @@ import { useDossierRefresh } from '../forms/useDossierRefresh';
 import { ApplicantIncome } from './ApplicantIncome';
 import { BEZITTING_FIELDS, VERPLICHTING_FIELDS } from './incomeFields';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-
-export type IncomeByKind = Record<IncomeKind, IncomeRow[]>;
 
 const readAllIncome = async (dataProvider: AppDataProvider, dossierId: number): Promise<IncomeByKind> => {
   const lists = await Promise.all(INCOME_KINDS.map((kind) => dataProvider.getIncome(dossierId, kind)));

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { AANLEIDING_CODES, NOTITIE_PRIORITEIT_IDS } from '../../../../contract/notes';
 import { NOTE_LIMITS } from '../../../../contract/limits';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
-import { NoteAttachmentsPicker } from './NoteAttachmentsPicker';
-import { toAttachment } from './noteFiles';
+import { NoteAttachmentsPicker } from '../../../shell/inputs/NoteAttachmentsPicker';
+import { toAttachment } from '../../../shell/inputs/noteFiles';
 
 /**
  * A new note on the dossier (spec 000 §3, §5): subject (≤ 100), aanleiding, priority, the note

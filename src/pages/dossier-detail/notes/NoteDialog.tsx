@@ -9,7 +9,7 @@ import { useSession } from '../../../authProvider/session';
 import type { Note } from '../../../dataProvider/notes';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { formatDateTime } from '../../../i18n/dates';
-import { attachmentPath } from './noteFiles';
+import { attachmentPath } from '../../../shell/inputs/noteFiles';
 
 /** One note in full: its text, its attachments (each opens in the viewer) and, for its author, delete. */
 export const NoteDialog = ({ note, onClose, onDeleted }: { note: Note; onClose: () => void; onDeleted: () => void }) => {

@@ -3,7 +3,7 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import { Alert, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { FileUpload } from '../../../shell/inputs/FileUpload';
+import { FileUpload } from './FileUpload';
 import { limitFiles, pickerFull } from './noteFiles';
 
 /**

@@ -8,5 +8,5 @@
 export const LIST_PATH = /^\/(dossiers|cds|btl|beheer-btl)\/?$/;
 
 if (typeof window !== 'undefined' && LIST_PATH.test(window.location.pathname)) {
-  void import('../../pages/dossiers/DossierListPage').catch(() => undefined);
+  void import('../pages/dossiers/DossierListPage').catch(() => undefined);
 }

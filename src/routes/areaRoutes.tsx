@@ -1,23 +1,23 @@
 import { type ReactNode, lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { DossierListPrefetch } from '../../pages/dossiers/DossierListPrefetch';
-import { areas } from '../areas';
-import { AreaRoute } from './AreaGuard';
+import { DossierListPrefetch } from '../pages/dossiers/DossierListPrefetch';
+import { areas } from '../shell/areas';
+import { AreaRoute } from '../shell/routing/AreaGuard';
 import { dossierListPage } from './firstScreen';
 
-const UnavailablePage = lazy(() => import('../../pages/unavailable/UnavailablePage'));
+const UnavailablePage = lazy(() => import('../pages/unavailable/UnavailablePage'));
 const DossierListPage = dossierListPage.Page;
-const WerkverdelingPage = lazy(() => import('../../pages/werkverdeling/WerkverdelingPage'));
-const InformatieRoutes = lazy(() => import('../../pages/informatie/InformatieRoutes'));
-const PdfRoutes = lazy(() => import('../../pages/pdf/PdfRoutes'));
-const ExtractedPartiesPage = lazy(() => import('../../pages/extracted-parties/ExtractedPartiesPage'));
-const ProfilePage = lazy(() => import('../../pages/profile/ProfilePage'));
-const SecurityLogPage = lazy(() => import('../../pages/beheer-security/SecurityLogPage'));
-const OutboxPage = lazy(() => import('../../pages/beheer-security/OutboxPage'));
-const WorkflowPage = lazy(() => import('../../pages/workflow/WorkflowPage'));
-const TakenPage = lazy(() => import('../../pages/taken/TakenPage'));
-const OpschonenPage = lazy(() => import('../../pages/opschonen/OpschonenPage'));
-const FacturenPage = lazy(() => import('../../pages/facturen/FacturenPage'));
+const WerkverdelingPage = lazy(() => import('../pages/werkverdeling/WerkverdelingPage'));
+const InformatieRoutes = lazy(() => import('../pages/informatie/InformatieRoutes'));
+const PdfRoutes = lazy(() => import('../pages/pdf/PdfRoutes'));
+const ExtractedPartiesPage = lazy(() => import('../pages/extracted-parties/ExtractedPartiesPage'));
+const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
+const SecurityLogPage = lazy(() => import('../pages/beheer-security/SecurityLogPage'));
+const OutboxPage = lazy(() => import('../pages/beheer-security/OutboxPage'));
+const WorkflowPage = lazy(() => import('../pages/workflow/WorkflowPage'));
+const TakenPage = lazy(() => import('../pages/taken/TakenPage'));
+const OpschonenPage = lazy(() => import('../pages/opschonen/OpschonenPage'));
+const FacturenPage = lazy(() => import('../pages/facturen/FacturenPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (

@@ -1,4 +1,4 @@
-import { NOTE_LIMITS } from '../../../../contract/limits';
+import { NOTE_LIMITS } from '../../../contract/limits';
 
 /** A chosen file as the note's JSON body carries it (spec 000 §3 "Note attachment"); the server accepts the data-URL prefix. */
 export const toAttachment = (file: File) =>

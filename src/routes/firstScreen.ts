@@ -1,15 +1,15 @@
-import { activeSession } from '../../authProvider/session';
-import { dataProvider } from '../../dataProvider';
-import type { ListArea } from '../../pages/dossiers/dossierQuery';
-import { prefetchDossierListAtBoot } from '../../pages/dossiers/DossierListPrefetch';
-import { areas } from '../areas';
+import { activeSession } from '../authProvider/session';
+import { dataProvider } from '../dataProvider';
+import type { ListArea } from '../pages/dossiers/dossierQuery';
+import { prefetchDossierListAtBoot } from '../pages/dossiers/DossierListPrefetch';
+import { areas } from '../shell/areas';
 import { LIST_PATH } from './firstChunk';
-import { holdFirstRenderFor, preloadable } from './preloadable';
-import { queryClient } from './queryClient';
-import { resolveAccess } from './resolveAccess';
+import { holdFirstRenderFor, preloadable } from '../shell/routing/preloadable';
+import { queryClient } from '../shell/routing/queryClient';
+import { resolveAccess } from '../shell/routing/resolveAccess';
 
 /** The dossier lists' page, with the quick search in one chunk (vite.config.ts). */
-export const dossierListPage = preloadable(() => import('../../pages/dossiers/DossierListPage'));
+export const dossierListPage = preloadable(() => import('../pages/dossiers/DossierListPage'));
 
 /**
  * Opened straight on a list (a reload, a link, the start page of most users): the page's chunk and
