@@ -35,6 +35,8 @@ export const HistoryDialog = ({ dossierId, document, names, onClose }: Props) =>
     const subject = kind === 'documenten' ? (names.get(Number(id)) ?? t('historyDocument', { id })) : t('historyRequest', { id });
     return `${subject} › ${label}`;
   };
+  // The trail keeps yes/no as true/false.
+  const value = (text: string | null) => (text === null ? '—' : text === 'true' ? translate('app.list.yes') : text === 'false' ? translate('app.list.no') : text);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="history-dialog" aria-labelledby="history-title">
       <DialogTitle id="history-title">{document ? t('historyOf', { naam: document.naam }) : t('historyTitle')}</DialogTitle>
@@ -56,8 +58,8 @@ export const HistoryDialog = ({ dossierId, document, names, onClose }: Props) =>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.gewijzigdOp)}</TableCell>
                     <TableCell>{entry.gebruiker?.naam ?? t('system')}</TableCell>
                     <TableCell title={entry.veld}>{what(entry.veld)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.oudeWaarde ?? '—'}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.nieuweWaarde ?? '—'}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{value(entry.oudeWaarde)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{value(entry.nieuweWaarde)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -63,8 +63,10 @@ const PageEditor = ({ document, onClose, onSaved }: { document: DossierDocument;
   const settled = useDebouncedValue(pending, PAGE_CHANGE_DEBOUNCE_MS);
   const callable = pending !== null && isCallable(pending);
   const previewDue = callable && settled === pending;
+  // Not under the dossier's key: a save refreshes the dossier, and a refetch of this preview against
+  // the file just saved would ask for pages that are no longer there (a 400 after every save).
   const preview = useQuery({
-    queryKey: [...key, 'preview', document.id, detail?.version, pending],
+    queryKey: ['page-preview', document.id, detail?.version, pending],
     queryFn: () => {
       const call = toCall(pending!);
       return dataProvider.previewPageTool(document.id, call.tool, call.body);
