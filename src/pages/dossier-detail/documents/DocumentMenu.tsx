@@ -21,7 +21,7 @@ type Action = 'verifySp' | 'declineSp' | 'verifyNhl' | 'declineNhl' | 'changeRea
  * request's document by NHL alone); the reasons of a declined one; reclassify and hand on to the
  * lender (SP); removal while nobody verified it; its history and its blurred version for every reader.
  */
-export const actionsFor = (may: (p: Permission) => boolean, document: DossierDocument, dossierChange: boolean): Action[] => {
+const actionsFor = (may: (p: Permission) => boolean, document: DossierDocument, dossierChange: boolean): Action[] => {
   const actions: Action[] = [];
   const verified = !!document.spGeverifieerdOp || !!document.nhlGeverifieerdOp;
   const judgeable = !!document.bestand && !document.gearchiveerd;
