@@ -92,7 +92,7 @@ export const nlDocuments = {
     askSave: 'Opvragen',
     asked: 'Het document is opgevraagd bij de adviseur.',
     uploadFor: 'Document uploaden',
-    uploadForLabel: 'Upload een document voor %{naam}',
+    uploadForLabel: 'Document uploaden voor %{naam}',
     reclassify: 'Documentsoort wijzigen',
     reclassifyTitle: 'Documentsoort van %{naam}',
     reclassified: 'De documentsoort is gewijzigd.',
