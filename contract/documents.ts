@@ -56,6 +56,8 @@ export const opgevraagdCreateSchema = z.object({
   soort: requiredText(50),
   hypotheekgeverId: positiveId().nullish().transform((v) => v ?? null),
   dossierChange: z.boolean({ error: MSG.choice }).optional().default(false),
+  /** What the adviser should send exactly (which period, signed or not); shown beside the request. */
+  toelichting: z.string().trim().max(1000, MSG.maxLength(1000)).nullish().transform((v) => v || null),
 });
 
 /** POST /dossiers/{id}/documenten/soort: (re)classify a document. */
@@ -142,6 +144,8 @@ export const documentSchema = z.object({
   ontvangenOp: moment.nullable(),
   vervalDatum: z.string().nullable(),
   gearchiveerd: z.boolean(),
+  /** Whether a blurred version exists (GET /documents/blurred/{id}). */
+  geblurd: z.boolean(),
   version: z.number(),
   createdAt: moment,
 });
@@ -161,6 +165,7 @@ export const requestedDocumentSchema = z.object({
   beoordeeldOp: moment.nullable(),
   beoordeeldDoor: actorSchema.nullable(),
   reden: z.string().nullable(),
+  toelichting: z.string().nullable(),
   dossierChange: z.boolean(),
   documenten: z.array(z.object({ id: z.number(), naam: z.string(), status: z.string() })),
 });
@@ -189,4 +194,7 @@ export const DOCUMENT_MESSAGES = {
   dossierMismatch: 'Het dossiernummer in het pad en in de gegevens verschillen.',
   neverBlurred: 'Van dit document bestaat geen geblurde versie.',
   noLetterTemplate: 'Deze template is geen brief.',
+  fileGone: 'Het bestand van dit document is niet meer aanwezig. Open het dossier opnieuw.',
+  verifiedPages: "Van een gecontroleerd document kunnen alleen beoordelaars de pagina's wijzigen.",
+  noDocuments: 'Dit dossier heeft nog geen documenten met een bestand om te downloaden.',
 } as const;

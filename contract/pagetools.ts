@@ -22,6 +22,8 @@ export const splitPagesSchema = z.object({
     .object({
       naam: z.string().trim().min(1, MSG.required).max(200, MSG.maxLength(200)).optional(),
       lijst: z.enum(DOCUMENT_LIJST_CODES).optional(),
+      /** The request of the dossier the split-off pages answer (a second document sent in one scan). */
+      dossierDocumentId: int32({ error: MSG.required }).int(MSG.integer).positive(MSG.required).nullish(),
     })
     .optional(),
   version,

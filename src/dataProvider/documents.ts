@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { documentDetailSchema, documentSchema, requestedDocumentSchema } from '../../contract/documents';
+import type { documentDetailSchema, documentSchema, historyEntrySchema, requestedDocumentSchema } from '../../contract/documents';
 import { DOCUMENT_LIJSTEN, type DocumentLijst } from '../../contract/document-lists';
 import { request, upload } from './http';
 
@@ -32,7 +32,9 @@ export interface DeclineReason {
 export type Reviewer = 'sp' | 'nhl';
 
 /** The page tools of `/printdocs/{id}/…`, by their path (docs/pdf.md). */
-export type PageTool = 'pages/remove' | 'split' | 'duplicate' | 'pages/move' | 'pages/rotate' | 'compress' | 'blur-manually';
+export type PageTool = 'pages/remove' | 'split' | 'duplicate' | 'merge' | 'pages/move' | 'pages/rotate' | 'compress' | 'blur-manually';
+
+export type HistoryEntry = z.input<typeof historyEntrySchema>;
 
 const pad = (lijst: DocumentLijst) => DOCUMENT_LIJSTEN.find((l) => l.id === lijst)?.pad ?? 'passeren';
 const dossierPath = (dossierId: number) => `/api/v1/dossiers/${dossierId}`;
@@ -50,7 +52,7 @@ export const documentCalls = {
   getDocuments: (dossierId: number, lijst: DocumentLijst) => request<DossierDocument[]>(`${dossierPath(dossierId)}/${pad(lijst)}/documenten`),
   getArchivedDocuments: (dossierId: number) => request<DossierDocument[]>(`${dossierPath(dossierId)}/documenten/gearchiveerd`),
   getExpiredDocuments: (dossierId: number) => request<DossierDocument[]>(`${dossierPath(dossierId)}/documenten/vervallen`),
-  createDocument: (dossierId: number, lijst: DocumentLijst, body: { naam: string; soort?: string | null }) =>
+  createDocument: (dossierId: number, lijst: DocumentLijst, body: { naam: string; soort?: string | null; dossierDocumentId?: number | null }) =>
     request<DossierDocument>(`${dossierPath(dossierId)}/${pad(lijst)}/documenten`, { method: 'POST', body, formErrors: true }),
   /** Multipart field `document`; file refusals are shown by the upload control. */
   uploadIntoDocument: (document: Pick<DossierDocument, 'id' | 'dossierId' | 'lijst'>, file: File, onProgress: (fraction: number) => void) => {
@@ -62,7 +64,19 @@ export const documentCalls = {
   /** The current file; `report: false` because the viewer shows its own failure text. */
   getDocumentFile: (id: number | string) => request<Blob>(`/api/v1/printdocs/${encodeURIComponent(id)}`, { as: 'blob', report: false }),
   getDocumentName: (id: number | string) => request<{ id: number; naam: string; bestandNaam: string | null }>(`/api/v1/printdocs/${encodeURIComponent(id)}/document-name`, { report: false }),
-  downloadAllDocuments: async (dossierId: number) => saveAs(await request<Blob>(`${dossierPath(dossierId)}/documenten/zip`, { as: 'blob' }), `dossier-${dossierId}-documenten.zip`),
+  /** A dossier without documents answers 404 with its own text: the screen says it, no error dialog. */
+  downloadAllDocuments: async (dossierId: number) =>
+    saveAs(await request<Blob>(`${dossierPath(dossierId)}/documenten/zip`, { as: 'blob', shownByCaller: [404] }), `dossier-${dossierId}-documenten.zip`),
+  getBlurredDocument: (id: number | string) => request<Blob>(`/api/v1/documents/blurred/${encodeURIComponent(id)}`, { as: 'blob', report: false }),
+  requestDocument: (dossierId: number, body: { soort: string; toelichting?: string | null }) =>
+    request<RequestedDocument>(`${dossierPath(dossierId)}/documenten/opgevraagd`, { method: 'POST', body, formErrors: true }),
+  getDocumentHistory: (dossierId: number, documentId?: number) =>
+    request<HistoryEntry[]>(`${dossierPath(dossierId)}/documenten/history`, { method: 'POST', body: documentId === undefined ? {} : { documentId } }),
+  setDocumentKind: (document: Pick<DossierDocument, 'id' | 'dossierId'>, soort: string) =>
+    request<DossierDocument>(`${dossierPath(document.dossierId)}/documenten/soort`, { method: 'POST', body: { documentId: document.id, soort } }),
+  setDeclineReasons: (id: number, rsRedenIds: number[]) => request<DossierDocument>(`/api/v1/documenten/${id}/redens`, { method: 'PUT', body: { rsRedenIds } }),
+  passDocuments: (dossierId: number, documentsId: number[]) =>
+    request<DossierDocument[]>(`/api/v1/dossiers/document/${dossierId}/pass`, { method: 'POST', body: { dossierId, documentsId } }),
   getStatusColours: () => request<StatusColour[]>('/api/v1/rs/statuskleurs'),
   getDocumentKinds: () => request<CodeItem[]>('/api/v1/rs/checkdocsoort'),
   getDeclineReasons: () => request<DeclineReason[]>('/api/v1/documenten/redens'),

@@ -19,8 +19,7 @@ export const noteCalls = {
   createNote: (dossierId: number, body: NewNote) => request<Note>(`/api/v1/dossiers/${dossierId}/notities`, { method: 'POST', body, formErrors: true }),
   getNote: (id: number) => request<Note>(`/api/v1/notities/${id}`),
   deleteNote: (id: number) => request<void>(`/api/v1/notities/${id}`, { method: 'DELETE' }),
-  /** The viewer shows 'Het document kan niet weergegeven worden' itself on a 404 or 500 (spec 000 §8). */
-  getNoteAttachment: (noteId: number | string, key: string) =>
-    request<Blob>(`/api/v1/notities/attachment/${encodeURIComponent(noteId)}`, { query: { key }, as: 'blob', report: false }),
+  /** A 404 or 500 opens the Foutmelding popup with 'Het document kan niet weergegeven worden' (spec 000 §8). */
+  getNoteAttachment: (noteId: number | string, key: string) => request<Blob>(`/api/v1/notities/attachment/${encodeURIComponent(noteId)}`, { query: { key }, as: 'blob' }),
 };
 export type NoteCalls = typeof noteCalls;

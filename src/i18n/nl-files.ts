@@ -62,5 +62,6 @@ export const nlFiles = {
     download: 'Downloaden',
     zoomIn: 'Inzoomen',
     zoomOut: 'Uitzoomen',
+    back: 'Terug naar het dossier',
   },
 } as const;

@@ -32,12 +32,12 @@ describe('documents of a dossier', () => {
     await page.getByTestId('documents-PASSEREN-create').click();
     await page.getByTestId('document-create-naam').fill(naam);
     await page.getByTestId('document-create-save').click();
+    // The file is asked for right after the document is made.
+    await page.getByTestId('document-upload-dialog').waitFor();
     const row = page.getByTestId('documents-PASSEREN').locator('tr', { hasText: naam });
     await row.waitFor();
     const documentId = Number((await row.getAttribute('data-testid'))!.slice('document-'.length));
     expect(await page.getByTestId(`document-${documentId}-versie`).textContent()).toBe('Nog geen bestand');
-
-    await page.getByTestId(`document-${documentId}-upload`).click();
     await page.getByTestId('document-upload-input').setInputFiles({ name: 'salaris.pdf', mimeType: 'application/pdf', buffer: await numberedPdf(3, 'Salaris') });
     await page.getByTestId('document-upload-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId(`document-${documentId}-versie`).textContent()).toBe('1');

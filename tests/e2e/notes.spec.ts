@@ -41,12 +41,15 @@ describe('notes on the Communicatie tab', () => {
     const attachment = note.bijlagen.find((b) => b.naam === 'werkgeversverklaring.pdf')!;
     await page.getByTestId(`note-attachment-${attachment.id}`).click();
 
-    // The viewer: the loading text, then the pages; the page title follows the note's subject.
+    // The viewer: the loading text, then the pages; titled with the file's name, with a way back to the dossier.
     await page.getByTestId('pdf-viewer').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/pdf/notes/${note.id}/${encodeURIComponent(onderwerp)}`);
     await page.getByTestId('pdf-page-2').waitFor();
-    expect(await page.getByTestId('pdf-title').textContent()).toBe(onderwerp);
-    await expect.poll(() => page.title()).toContain(onderwerp);
+    expect(await page.getByTestId('pdf-title').textContent()).toBe('werkgeversverklaring.pdf');
+    await expect.poll(() => page.title()).toContain('werkgeversverklaring.pdf');
+    await page.getByTestId('pdf-back').click();
+    await page.getByTestId('notes').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/dossiers/${dossierId}/communicatie`);
     expect(errors).toEqual([]);
   });
 
@@ -55,5 +58,7 @@ describe('notes on the Communicatie tab', () => {
     const notes = await apiGet<{ content: Note[] }>(page, `/api/v1/dossiers/${content[content.length - 2].id}/notities?page=0&size=10`);
     await page.goto(`/pdf/notes/${notes.content[0]?.id ?? 1}/x?key=${randomUUID()}`);
     expect(await page.getByTestId('pdf-failed').textContent()).toBe('Het document kan niet weergegeven worden');
+    // And the Foutmelding popup says it too (spec 000 §8).
+    expect(await page.getByTestId('error-dialog-messages').textContent()).toBe('Het document kan niet weergegeven worden');
   });
 });

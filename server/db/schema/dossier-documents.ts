@@ -33,6 +33,8 @@ export const dossierDocumenten = pgTable(
     beoordeeldOp: timestamp({ withTimezone: true }),
     /** The reviewer's reason: why the document was rejected or the original is needed. */
     reden: text(),
+    /** What the processor wrote to the adviser when asking for it (what exactly, which period). */
+    toelichting: text(),
     /** Asked for by a change request on the dossier (the dossier-change lists of docs/documents.md), not by the application. */
     dossierChange: boolean().notNull().default(false),
     ...versioned,
@@ -41,6 +43,7 @@ export const dossierDocumenten = pgTable(
     index().on(t.dossierId, t.status),
     index().on(t.hypotheekgeverId),
     check('dossier_documenten_ontvangen_check', sql`${t.ontvangenOp} is null or ${t.ontvangenOp} >= ${t.opgevraagdOp}`),
+    check('dossier_documenten_toelichting_check', sql`char_length(${t.toelichting}) <= 1000`),
     check('dossier_documenten_beoordeeld_check', sql`${t.beoordeeldOp} is null or (${t.ontvangenOp} is not null and ${t.beoordeeldOp} >= ${t.ontvangenOp})`),
   ],
 );

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { DEMO_DOSSIERS, isEmpty, seedDemo } from './demo';
+import { awaitUnansweredRequests } from './document-files';
 import { seedDossiers } from './dossiers';
 import { seedFileDemo } from './files';
 import { openStorage } from '../../services/storage/open-storage';
@@ -33,6 +34,8 @@ if (extra !== undefined) {
   await seedDossiers(database.db, extra, {
     onProgress: (done) => process.stdout.write(`\r${done.toLocaleString('nl-NL')} van ${extra.toLocaleString('nl-NL')} dossiers`),
   });
+  // The bulk dossiers get no files: their requests wait for them.
+  await awaitUnansweredRequests(database.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\n${extra.toLocaleString('nl-NL')} dossiers toegevoegd in ${seconds} s.`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { PageSizes, PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 import type { DocumentLijst } from '../../../contract/document-lists';
 import { mupdf } from '../../services/pdf/mupdf';
@@ -86,7 +86,7 @@ export async function seedDocumentFiles(db: Db, storage: FileStorage) {
       ),
     )
   ).flat();
-  if (!picked.length) return;
+  if (!picked.length) return awaitUnansweredRequests(db);
   // The scanned pages' pictures are made once; each PDF that shows one is still a file of its own.
   const scans = await Promise.all(Array.from({ length: SCAN_VARIANTS }, (_, i) => scanImage(i + 1)));
   const kinds = new Map(
@@ -141,4 +141,22 @@ export async function seedDocumentFiles(db: Db, storage: FileStorage) {
         }),
     );
   }
+  await awaitUnansweredRequests(db);
+}
+
+/**
+ * A request that no document answers has received nothing, so it is awaited (O) without a received
+ * date, reviewer or reason: the requests seed judges every dossier's requests by its phase, but only
+ * the first dossiers get files (and the bulk seed none). Run after the files, and after a bulk seed.
+ */
+export async function awaitUnansweredRequests(db: Db) {
+  await db
+    .update(dossierDocumenten)
+    .set({ status: 'O', ontvangenOp: null, beoordeeldDoor: null, beoordeeldOp: null, reden: null })
+    .where(
+      and(
+        ne(dossierDocumenten.status, 'O'),
+        notExists(db.select({ id: documenten.id }).from(documenten).where(and(eq(documenten.dossierDocumentId, dossierDocumenten.id), eq(documenten.gearchiveerd, false)))),
+      ),
+    );
 }

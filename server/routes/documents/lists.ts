@@ -1,10 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentCreateSchema, documentHistorySchema, documentSchema, documentSoortSchema, historyEntrySchema, opgevraagdCreateSchema, requestedDocumentSchema } from '../../../contract/documents';
+import { DOCUMENT_MESSAGES, documentCreateSchema, documentHistorySchema, documentSchema, documentSoortSchema, historyEntrySchema, opgevraagdCreateSchema, requestedDocumentSchema } from '../../../contract/documents';
 import { DOCUMENT_LIJSTEN } from '../../../contract/document-lists';
 import { documenten } from '../../db/schema';
-import { notFound } from '../../errors';
+import { general, notFound } from '../../errors';
 import { binary } from '../../openapi/responses';
 import { readDossier } from '../../services/dossier-detail/access';
 import { describeDocuments, listDocuments } from '../../services/documents/read';
@@ -18,7 +18,7 @@ import { DOCUMENT_ACCESS } from './access';
 
 const docParams = dossierIdParams.extend({ docId: positiveId('Onbekend document.') });
 const documentList = { 200: z.array(documentSchema) };
-const labels = { naam: 'Naam', soort: 'Documentsoort', documentType: 'Documenttype', dossierDocumentId: 'Opgevraagd document', hypotheekgeverId: 'Aanvrager', documentId: 'Document' };
+const labels = { naam: 'Naam', soort: 'Documentsoort', documentType: 'Documenttype', dossierDocumentId: 'Opgevraagd document', hypotheekgeverId: 'Aanvrager', documentId: 'Document', toelichting: 'Toelichting' };
 
 /** Spec 001 §7 "Documents": the dossier's document lists, uploads, requested documents, history and the zip. */
 const documentListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -144,6 +144,8 @@ const documentListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const dossier = await readDossier(db, request.user, request.params.id);
       const entries = await zipEntries(db, dossier.id);
+      // An empty zip would look like a failed download: say there is nothing to download yet.
+      if (!entries.length) throw general(404, DOCUMENT_MESSAGES.noDocuments);
       return reply
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="dossier-${dossier.id}-documenten.zip"`)

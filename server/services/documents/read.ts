@@ -32,7 +32,10 @@ export async function describeDocuments(db: Reader, rows: readonly DocumentRow[]
   const requestIds = rows.flatMap((r) => (r.dossierDocumentId ? [r.dossierDocumentId] : []));
   const [files, versions, reasons, kinds, requests, names] = await Promise.all([
     fileIds.length ? db.select().from(bestanden).where(inArray(bestanden.id, fileIds)) : [],
-    db.select({ documentId: documentVersies.documentId, bestandId: documentVersies.bestandId, versie: documentVersies.versie }).from(documentVersies).where(inArray(documentVersies.documentId, ids)),
+    db
+      .select({ documentId: documentVersies.documentId, bestandId: documentVersies.bestandId, versie: documentVersies.versie, bewerking: documentVersies.bewerking })
+      .from(documentVersies)
+      .where(inArray(documentVersies.documentId, ids)),
     db
       .select({ documentId: documentRedenen.documentId, id: rsRedenen.id, code: rsRedenen.code, omschrijving: rsRedenen.omschrijving })
       .from(documentRedenen)
@@ -48,6 +51,7 @@ export async function describeDocuments(db: Reader, rows: readonly DocumentRow[]
   ]);
   const fileById = new Map(files.map((f) => [f.id, f]));
   const versionByFile = new Map(versions.map((v) => [v.bestandId, v.versie]));
+  const blurred = new Set(versions.filter((v) => v.bewerking === 'BLUR').map((v) => v.documentId));
   const kindText = new Map(kinds.map((k) => [k.code, k.omschrijving]));
   const changeRequest = new Map(requests.map((r) => [r.id, r.dossierChange]));
   const actor = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
@@ -78,6 +82,7 @@ export async function describeDocuments(db: Reader, rows: readonly DocumentRow[]
       ontvangenOp: r.ontvangenOp ?? null,
       vervalDatum: r.vervalDatum,
       gearchiveerd: r.gearchiveerd,
+      geblurd: blurred.has(r.id),
       version: r.version,
       createdAt: r.createdAt,
     };

@@ -50,13 +50,14 @@ export async function requestedDocuments(db: Db, dossierId: number, dossierChang
     beoordeeldOp: r.beoordeeldOp,
     beoordeeldDoor: r.beoordeeldDoor === null ? null : (names.get(r.beoordeeldDoor) ?? null),
     reden: r.reden,
+    toelichting: r.toelichting,
     dossierChange: r.dossierChange,
     documenten: answers.filter((a) => a.requestId === r.id).map(({ id, naam, status }) => ({ id, naam, status })),
   }));
 }
 
 /** POST /dossiers/{id}/documenten/opgevraagd: asks for a document (of an applicant, when personal). */
-export function requestDocument(db: Db, user: SessionUser, dossierId: number, body: { soort: string; hypotheekgeverId: number | null; dossierChange: boolean }) {
+export function requestDocument(db: Db, user: SessionUser, dossierId: number, body: { soort: string; hypotheekgeverId: number | null; dossierChange: boolean; toelichting: string | null }) {
   return db.transaction(async (tx) => {
     await lockDossier(tx, user, dossierId);
     await checkKind(tx, body.soort);
@@ -65,7 +66,7 @@ export function requestDocument(db: Db, user: SessionUser, dossierId: number, bo
       if (!applicant) throw validationError({ hypotheekgeverId: DOCUMENT_MESSAGES.unknownApplicant }, { hypotheekgeverId: 'Aanvrager' });
     }
     const [row] = await tx.insert(dossierDocumenten).values({ dossierId, ...body }).returning();
-    await auditFields(tx, user.id, dossierId, `opgevraagdeDocumenten[${row.id}]`, null, row, ['soort', 'hypotheekgeverId', 'dossierChange']);
+    await auditFields(tx, user.id, dossierId, `opgevraagdeDocumenten[${row.id}]`, null, row, ['soort', 'hypotheekgeverId', 'dossierChange', 'toelichting']);
     return row.id;
   });
 }

@@ -156,6 +156,25 @@ export async function documentFile(storage: FileStorage, file: CheckedFile): Pro
 /** Clears a document's review: a new file is judged afresh. */
 const reviewReset = { status: 'O', spGeverifieerdDoor: null, spGeverifieerdOp: null, nhlGeverifieerdDoor: null, nhlGeverifieerdOp: null, beoordeeldDoor: null, beoordeeldOp: null, toelichting: null, doorgezetOp: null };
 
+/** Whether anyone judged the document (or handed it on): its content changing then undoes that. */
+export const isReviewed = (row: DocumentRow) =>
+  row.status !== 'O' || row.spGeverifieerdOp !== null || row.nhlGeverifieerdOp !== null || row.beoordeeldOp !== null || row.doorgezetOp !== null;
+
+/**
+ * Puts a document back to "te beoordelen" (status O, verifications, reasons and remark gone) with
+ * `also` written alongside, and brings its request in line; for a file that changed since the review.
+ */
+export async function clearReview(tx: Tx, id: number, also: Partial<typeof documenten.$inferInsert> = {}) {
+  await tx.delete(documentRedenen).where(eq(documentRedenen.documentId, id));
+  const [after] = await tx
+    .update(documenten)
+    .set({ ...reviewReset, ...also })
+    .where(eq(documenten.id, id))
+    .returning();
+  await syncRequest(tx, after);
+  return after;
+}
+
 /**
  * Stores an uploaded file as the document's new version (`UPLOAD`), in one transaction with the
  * review reset and the request's update; the file moves into place only after the commit.
@@ -168,13 +187,7 @@ export async function uploadIntoDocument(db: Db, storage: FileStorage, user: Ses
       if (where.lijst && before.lijst !== where.lijst) throw notFound();
       const bestandId = await insertFile(tx, file, user.id);
       const versioned = await addVersion(tx, before, bestandId, 'UPLOAD', user.id);
-      await tx.delete(documentRedenen).where(eq(documentRedenen.documentId, id));
-      const [after] = await tx
-        .update(documenten)
-        .set({ ...reviewReset, ontvangenOp: new Date(), gearchiveerd: false })
-        .where(eq(documenten.id, id))
-        .returning();
-      await syncRequest(tx, after);
+      const after = await clearReview(tx, id, { ontvangenOp: new Date(), gearchiveerd: false });
       await auditDocument(tx, user, before, { ...after, version: versioned.version });
       return { result: after };
     }),

@@ -16,6 +16,9 @@ export interface BlurArea {
 /** Points per pixel of the stamped image: large enough that 12-point digits cannot be read back. */
 const BLOCK = 6;
 
+/** Larger type gets larger pixels, at least half its size: a glyph is never more than two pixels tall. */
+const BLOCK_PER_POINT = 0.5;
+
 const AREA_MESSAGE = 'Het gebied valt (deels) buiten de pagina.';
 
 /** The area clipped to the page, or a refusal when it lies outside it or has no size. */
@@ -27,11 +30,41 @@ function onPage(page: Mupdf.PDFPage, area: BlurArea): Mupdf.Rect {
   return rect;
 }
 
+const overlaps = (a: Mupdf.Rect, b: Mupdf.Rect) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * The area grown to take in every glyph it touches, whole (so no half letter stays readable beside
+ * it and the redaction, which judges a glyph by its box, removes each one), clipped to the page;
+ * and the pixel size its largest glyph needs.
+ */
+function touched(page: Mupdf.PDFPage, rect: Mupdf.Rect): { rect: Mupdf.Rect; block: number } {
+  const grown: Mupdf.Rect = [...rect];
+  let block = BLOCK;
+  const text = page.toStructuredText('preserve-whitespace');
+  try {
+    text.walk({
+      onChar(_c, _origin, _font, size, quad) {
+        const box: Mupdf.Rect = [Math.min(quad[0], quad[4]), Math.min(quad[1], quad[3]), Math.max(quad[2], quad[6]), Math.max(quad[5], quad[7])];
+        if (!overlaps(box, rect)) return;
+        grown[0] = Math.min(grown[0], box[0]);
+        grown[1] = Math.min(grown[1], box[1]);
+        grown[2] = Math.max(grown[2], box[2]);
+        grown[3] = Math.max(grown[3], box[3]);
+        block = Math.max(block, size * BLOCK_PER_POINT);
+      },
+    });
+  } finally {
+    text.destroy();
+  }
+  const [left, top, right, bottom] = page.getBounds();
+  return { rect: [Math.max(left, grown[0]), Math.max(top, grown[1]), Math.min(right, grown[2]), Math.min(bottom, grown[3])], block };
+}
+
 /** The area drawn at one pixel per block: the averaging of the draw device is the pixelation. */
-function pixelated(lib: typeof Mupdf, page: Mupdf.PDFPage, rect: Mupdf.Rect) {
+function pixelated(lib: typeof Mupdf, page: Mupdf.PDFPage, rect: Mupdf.Rect, block: number) {
   const [x0, y0, x1, y1] = rect;
-  const columns = Math.max(1, Math.round((x1 - x0) / BLOCK));
-  const rows = Math.max(1, Math.round((y1 - y0) / BLOCK));
+  const columns = Math.max(1, Math.round((x1 - x0) / block));
+  const rows = Math.max(1, Math.round((y1 - y0) / block));
   const pixmap = new lib.Pixmap(lib.ColorSpace.DeviceRGB, [0, 0, columns, rows], false);
   pixmap.clear(255);
   const toPixels = lib.Matrix.concat(lib.Matrix.translate(-x0, -y0), lib.Matrix.scale(columns / (x1 - x0), rows / (y1 - y0)));
@@ -84,7 +117,8 @@ function stamp(lib: typeof Mupdf, doc: Mupdf.PDFDocument, page: Mupdf.PDFPage, r
 }
 
 /**
- * Blurs `areas` irreversibly: each area is drawn coarsely into an image, everything underneath
+ * Blurs `areas` irreversibly: each area, grown to the whole glyphs it touches, is drawn coarsely
+ * (pixels as large as half its largest type) into an image, everything underneath
  * (text, image pixels, covered line art) is removed with a redaction, and the image is stamped
  * where the area was, so the page still shows that something was there but no longer what. No
  * black box, and the saved file is written anew, so no older revision keeps the removed content.
@@ -102,8 +136,8 @@ export async function blurAreas(bytes: Uint8Array, areas: readonly BlurArea[]): 
     for (const [number, pageAreas] of byPage) {
       const page = doc.loadPage(number - 1);
       const blurred = pageAreas.map((area) => {
-        const rect = onPage(page, area);
-        return { rect, image: pixelated(lib, page, rect) };
+        const { rect, block } = touched(page, onPage(page, area));
+        return { rect, image: pixelated(lib, page, rect, block) };
       });
       for (const { rect } of blurred) page.createAnnotation('Redact').setRect(rect);
       page.applyRedactions(false, lib.PDFPage.REDACT_IMAGE_PIXELS, lib.PDFPage.REDACT_LINE_ART_REMOVE_IF_COVERED, lib.PDFPage.REDACT_TEXT_REMOVE);

@@ -54,6 +54,12 @@ export interface FileStorage {
   withCommit<T>(staged: readonly StagedFile[], write: () => Promise<{ result: T; obsolete?: readonly string[] }>): Promise<T>;
 }
 
+/** Whether a read failed because the stored file is not there (a directory's ENOENT, S3's NoSuchKey). */
+export const isMissingFile = (error: unknown) => {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  return code === 'ENOENT' || name === 'NoSuchKey';
+};
+
 export const STALE_TEMP_MS = 60 * 60_000;
 
 const KEY = /^[0-9a-f-]{36}$/;

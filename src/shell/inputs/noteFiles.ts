@@ -18,6 +18,9 @@ export const limitFiles = (all: readonly File[]) => ({ files: all.slice(0, NOTE_
 /** Spec 000 §5: the picker is disabled above 9 files. */
 export const pickerFull = (files: readonly File[]) => files.length > NOTE_LIMITS.bijlagen - 1;
 
-/** The viewer's path of an attachment: `pdf/notes/{note}/{onderwerp}` with the file key (spec 000 §2). */
-export const attachmentPath = (noteId: number, onderwerp: string, key: string) =>
-  `/pdf/notes/${noteId}/${encodeURIComponent(onderwerp)}?key=${encodeURIComponent(key)}`;
+/**
+ * The viewer's path of an attachment: `pdf/notes/{note}/{onderwerp}` with the file key (spec 000 §2)
+ * and the file's name, which titles the viewer (a note may carry ten files under one subject).
+ */
+export const attachmentPath = (noteId: number, onderwerp: string, file: { key: string; naam: string }) =>
+  `/pdf/notes/${noteId}/${encodeURIComponent(onderwerp)}?key=${encodeURIComponent(file.key)}&naam=${encodeURIComponent(file.naam)}`;

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bestanden, documenten, documentVersies } from '../../../server/db/schema';
-import { seedDocumentFiles } from '../../../server/db/seed/document-files';
+import { bestanden, documenten, documentVersies, dossierDocumenten } from '../../../server/db/schema';
+import { awaitUnansweredRequests, seedDocumentFiles } from '../../../server/db/seed/document-files';
 import { inspectPdf } from '../../../server/services/pdf/page-tools';
 import { testServer } from '../helpers';
 
@@ -34,5 +34,18 @@ describe('demo document files', () => {
     expect(approved.spGeverifieerdOp).not.toBeNull();
     const [declined] = await db.select().from(documenten).where(eq(documenten.status, 'R'));
     expect(declined).toBeDefined();
+  });
+
+  it('shows no request as received or judged that no document answers', async () => {
+    await awaitUnansweredRequests(db);
+    const unanswered = await db
+      .select({ id: dossierDocumenten.id, status: dossierDocumenten.status, ontvangenOp: dossierDocumenten.ontvangenOp })
+      .from(dossierDocumenten)
+      .where(notExists(db.select().from(documenten).where(and(eq(documenten.dossierDocumentId, dossierDocumenten.id), eq(documenten.gearchiveerd, false)))));
+    expect(unanswered.length).toBeGreaterThan(0);
+    expect(unanswered.filter((r) => r.status !== 'O' || r.ontvangenOp !== null)).toEqual([]);
+    // The dossiers with files still show every verdict.
+    const judged = await db.select({ status: dossierDocumenten.status }).from(dossierDocumenten).where(ne(dossierDocumenten.status, 'O'));
+    expect(new Set(judged.map((r) => r.status))).toEqual(new Set(['G', 'R', 'Y']));
   });
 });

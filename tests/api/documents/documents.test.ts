@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notExists } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documenten, dossierDocumenten, dossiers } from '../../../server/db/schema';
 import { auditRows, pickDossier, userRow } from '../dossier-detail/fixtures';
@@ -165,6 +165,18 @@ describe('review', () => {
     expect(history.body.map((h: { veld: string }) => h.veld)).toContain(`documenten[${created.id}].naam`);
   });
 
+  it('asks for a document with a note for the adviser, who sees it awaited on their dossier', async () => {
+    const asked = await medewerker.post(`${base}/documenten/opgevraagd`, { soort: 'SALARIS', toelichting: 'De strook van de laatste maand, graag met werkgeverskenmerk.' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body).toMatchObject({ status: 'O', ontvangenOp: null, toelichting: 'De strook van de laatste maand, graag met werkgeverskenmerk.', documenten: [] });
+    const seen = (await adviseur.get(`${base}/documenten/opgevraagd`)).body.find((r: { id: number }) => r.id === asked.body.id);
+    expect(seen).toMatchObject({ status: 'O', toelichting: asked.body.toelichting });
+    const long = await medewerker.post(`${base}/documenten/opgevraagd`, { soort: 'SALARIS', toelichting: 'x'.repeat(1001) });
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toHaveProperty('toelichting');
+    expect((await adviseur.post(`${base}/documenten/opgevraagd`, { soort: 'SALARIS' })).status).toBe(403);
+  });
+
   it('checks a change request\'s documents by the lender alone', async () => {
     const asked = await medewerker.post(`${base}/documenten/opgevraagd`, { soort: 'BANKAFSCHRIFT', dossierChange: true });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
@@ -216,6 +228,13 @@ describe('reference lists, search, kinds and the zip', () => {
     expect(new Set(names).size).toBe(names.length);
     expect((await raw(`${base}/documenten/zip`, adviseur.token!)).statusCode).toBe(403);
     expect((await raw(`/api/v1/dossiers/${otherOffice.id}/documenten/zip`, reader.token!)).statusCode).toBe(403);
+  });
+
+  it('answers a dossier without documents with a Dutch 404 instead of an empty zip', async () => {
+    const empty = await pickDossier(db, notExists(db.select().from(documenten).where(eq(documenten.dossierId, dossiers.id))));
+    const res = await medewerker.get(`/api/v1/dossiers/${empty.id}/documenten/zip`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ type: 'GENERAL', messages: ['Dit dossier heeft nog geen documenten met een bestand om te downloaden.'] });
   });
 
   it('archives a document (hyarchis) and generates documents and letters into the dossier', async () => {

@@ -69,6 +69,19 @@ describe('notes', () => {
     expect(after.staged).toEqual([]);
   });
 
+  it('an attachment at the size limit is stored; one byte over hears FILESIZE, not a text length', async () => {
+    const sized = (bytes: number) => {
+      const file = Buffer.alloc(bytes);
+      file.set(JPEG_BYTES);
+      return `data:image/jpeg;base64,${file.toString('base64')}`;
+    };
+    const atLimit = await medewerker.post(url, note({ files: [{ base64File: sized(30_000_000), filename: 'scan.jpg' }] }));
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(201);
+    const over = await medewerker.post(url, note({ files: [{ base64File: sized(30_000_001), filename: 'scan.jpg' }] }));
+    expect(over.status).toBe(400);
+    expect(over.body).toEqual({ type: 'FILESIZE', messages: ['Het document kan niet worden geüpload. Het maximale bestandsformaat is 30mb.'] });
+  });
+
   it('keeps notes in the dossier scope and behind their permissions', async () => {
     const created = await verstrekker.post(url, note());
     expect(created.status).toBe(201);

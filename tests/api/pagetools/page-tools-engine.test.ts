@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { AppError } from '../../../server/errors';
 import {
   blurAreas,
@@ -133,6 +133,33 @@ describe('page tools engine', () => {
     const area = Array.from({ length: 20 }, (_, dy) => Array.from({ length: 180 }, (_, dx) => pixels[(128 + dy) * width + 45 + dx])).flat();
     expect(Math.min(...area)).toBeLessThan(250);
     expect(area.filter((v) => v < 20).length / area.length).toBeLessThan(0.5);
+  });
+
+  it('blurs every glyph the area touches, large type included, in pixels as coarse as the type is large', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    // 72-point text with its baseline 242 points from the top: the letters stand about 190–242.
+    pdf.addPage([595, 842]).drawText('GEHEIM 4711', { x: 50, y: 600, size: 72, font });
+    const bytes = await pdf.save();
+    const mupdf = await import('mupdf');
+    const open = (pdfBytes: Uint8Array) => mupdf.Document.openDocument(pdfBytes, 'application/pdf').asPDF()!;
+
+    // An area over the whole line: pixels of half the type size, so a letter is two pixels tall.
+    const whole = open(await blurAreas(bytes, [{ page: 1, x: 40, y: 175, width: 520, height: 80 }]));
+    expect(whole.findPage(0).get('Resources').get('XObject').get('Blur1').get('Height').asNumber()).toBeLessThanOrEqual(3);
+    whole.destroy();
+
+    // An area touching only the tops of the first letters: they go whole, and the blur covers them whole.
+    const doc = open(await blurAreas(bytes, [{ page: 1, x: 40, y: 185, width: 200, height: 15 }]));
+    const text = doc.loadPage(0).toStructuredText('').asText();
+    expect(text).not.toContain('GEH');
+    expect(text).toContain('4711');
+    const pixmap = doc.loadPage(0).toPixmap(mupdf.Matrix.identity, mupdf.ColorSpace.DeviceGray, false);
+    const pixels = pixmap.getPixels();
+    const below = Array.from({ length: 20 }, (_, dy) => Array.from({ length: 150 }, (_, dx) => pixels[(215 + dy) * pixmap.getWidth() + 55 + dx])).flat();
+    // Below the area the letters' lower halves are part of the blur, not left blank beside it.
+    expect(Math.min(...below)).toBeLessThan(250);
+    doc.destroy();
   });
 
   it('refuses a blur area off the page or on a missing page', async () => {

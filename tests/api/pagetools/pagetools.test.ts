@@ -197,19 +197,63 @@ describe('page tools: refusals leave everything as it was', () => {
     expect(await snapshot(id)).toEqual(before);
   });
 
-  it('operations racing on one document: each saves a version or answers 409 after its file was staged, nothing half-written', async () => {
+  it('operations racing on one document run one after the other: each saves its version on top of the one before', async () => {
     const id = await documentWith(3);
     const before = await snapshot(id);
     const answers = await Promise.all([1, 2, 3].map((page) => medewerker.post(`/api/v1/printdocs/${id}/pages/rotate`, { pages: [page], angle: 90 })));
-    const saved = answers.filter((a) => a.status === 200).length;
-    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
-    expect(saved).toBeGreaterThan(0);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const after = await snapshot(id);
-    expect(after.versions).toHaveLength(before.versions.length + saved);
+    expect(after.versions).toHaveLength(before.versions.length + 3);
     expect(after.files.staged).toEqual([]);
-    expect(after.files.stored.length).toBe(before.files.stored.length + saved);
-    // The current file has exactly the rotations of the operations that were saved.
-    expect((await readBack(await currentPdf(id))).filter((p) => p.rotation === 90)).toHaveLength(saved);
+    expect(after.files.stored.length).toBe(before.files.stored.length + 3);
+    // The lock made each work on the previous one's result: every page turned once.
+    expect((await readBack(await currentPdf(id))).map((p) => p.rotation)).toEqual([90, 90, 90]);
+  });
+
+  it('different operations at once, with a restore among them, never answer 500', async () => {
+    const id = await documentWith(4);
+    const calls = [
+      () => medewerker.post(`/api/v1/printdocs/${id}/compress`, {}),
+      () => medewerker.post(`/api/v1/printdocs/${id}/pages/remove`, { pages: [4] }),
+      () => medewerker.post(`/api/v1/printdocs/${id}/versions/1/restore`, {}),
+      () => medewerker.post(`/api/v1/printdocs/${id}/compress`, {}),
+      () => medewerker.post(`/api/v1/printdocs/${id}/duplicate`, { pages: [1], insertAfterPageIndex: 1 }),
+    ];
+    const answers = await Promise.all(calls.map((call) => call()));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const after = await snapshot(id);
+    expect(after.versions.map((v) => v.versie)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(after.files.staged).toEqual([]);
+  });
+
+  it('a document whose file went away answers a Dutch 404, not a 500, and saves nothing', async () => {
+    const id = await documentWith(2);
+    const source = await documentWith(1);
+    const [row] = await db.select().from(documenten).where(eq(documenten.id, id));
+    const file = await fileById(db, row.bestandId!);
+    await app.storage.remove(file.sleutel);
+    const before = await snapshot(id);
+    const gone = { type: 'GENERAL', messages: ['Het bestand van dit document is niet meer aanwezig. Open het dossier opnieuw.'] };
+    const saved = await medewerker.post(`/api/v1/printdocs/${id}/compress`, {});
+    expect(saved.status).toBe(404);
+    expect(saved.body).toEqual(gone);
+    const preview = await postRaw(`/api/v1/printdocs/${id}/pages/rotate/preview`, medewerker.token!, { pages: [1], angle: 90 });
+    expect(preview.statusCode).toBe(404);
+    expect(preview.json()).toEqual(gone);
+    const merge = await medewerker.post(`/api/v1/printdocs/${source}/merge`, { sourceDocumentBijDossierId: id, insertAfterPageIndex: 1 });
+    expect(merge.status).toBe(404);
+    expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('a restore of a version whose file went away answers a Dutch 404', async () => {
+    const id = await documentWith(2);
+    expect((await medewerker.post(`/api/v1/printdocs/${id}/pages/remove`, { pages: [2] })).status).toBe(200);
+    const [first] = await versions(id);
+    await app.storage.remove((await fileById(db, first.bestandId)).sleutel);
+    const res = await medewerker.post(`/api/v1/printdocs/${id}/versions/1/restore`, {});
+    expect(res.status).toBe(404);
+    expect(res.body.messages).toEqual(['Het bestand van dit document is niet meer aanwezig. Open het dossier opnieuw.']);
+    expect((await snapshot(id)).files.staged).toEqual([]);
   });
 
   it('refuses to edit an encrypted PDF with the spec text, saving nothing', async () => {

@@ -3,16 +3,24 @@ import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useDeclineReasons } from './useDocumentRefs';
 
+interface Props {
+  naam: string;
+  onClose: () => void;
+  onConfirm: (body: { rsRedenIds: number[]; toelichting?: string }) => void;
+  /** Changing the reasons of a declined document afterwards (PUT /documenten/{id}/redens): no remark. */
+  reasonsOnly?: { chosen: number[] };
+}
+
 /** Asks the reasons of a decline (GET /documenten/redens, at least one) and a remark the adviser reads. */
-export const DeclineDialog = ({ naam, onClose, onConfirm }: { naam: string; onClose: () => void; onConfirm: (body: { rsRedenIds: number[]; toelichting?: string }) => void }) => {
+export const DeclineDialog = ({ naam, onClose, onConfirm, reasonsOnly }: Props) => {
   const translate = useTranslate();
   const reasons = useDeclineReasons(true);
-  const [chosen, setChosen] = useState<number[]>([]);
+  const [chosen, setChosen] = useState<number[]>(reasonsOnly?.chosen ?? []);
   const [toelichting, setToelichting] = useState('');
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : [...ids, id]));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="decline-dialog">
-      <DialogTitle>{translate('app.review.declineTitle', { naam })}</DialogTitle>
+      <DialogTitle>{translate(reasonsOnly ? 'app.review.reasonsTitle' : 'app.review.declineTitle', { naam })}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('app.review.reasonsHelp')}</DialogContentText>
         <FormLabel component="legend" sx={{ mt: 2 }}>
@@ -27,28 +35,30 @@ export const DeclineDialog = ({ naam, onClose, onConfirm }: { naam: string; onCl
             />
           ))}
         </FormGroup>
-        <TextField
-          fullWidth
-          multiline
-          minRows={2}
-          size="small"
-          sx={{ mt: 2 }}
-          label={translate('app.review.toelichting')}
-          value={toelichting}
-          onChange={(e) => setToelichting(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'decline-toelichting' } }}
-        />
+        {!reasonsOnly && (
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            size="small"
+            sx={{ mt: 2 }}
+            label={translate('app.review.toelichting')}
+            value={toelichting}
+            onChange={(e) => setToelichting(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'decline-toelichting' } }}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.documents.cancel')}</Button>
         <Button
           variant="contained"
-          color="error"
+          color={reasonsOnly ? 'primary' : 'error'}
           disabled={chosen.length === 0}
           onClick={() => onConfirm({ rsRedenIds: chosen, toelichting: toelichting.trim() || undefined })}
           data-testid="decline-confirm"
         >
-          {translate('app.review.confirmDecline')}
+          {translate(reasonsOnly ? 'app.review.save' : 'app.review.confirmDecline')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -8,7 +8,10 @@ import { Link } from 'react-router-dom';
 import type { DossierDocument } from '../../../dataProvider/documents';
 import { formatDateTime } from '../../../i18n/dates';
 import { DocumentCleanupButton } from '../../opschonen/DocumentCleanupButton';
+import { useViewerLink } from '../../pdf/viewerLink';
+import { DocumentMenu } from './DocumentMenu';
 import { StatusLetter } from './StatusLetter';
+import { useHasPermission } from './useDocumentRefs';
 
 const COLUMNS = ['naam', 'soort', 'status', 'versie', 'ontvangen', 'acties'] as const;
 
@@ -16,11 +19,18 @@ interface Props {
   documents: readonly DossierDocument[] | undefined;
   onUpload?: (document: DossierDocument) => void;
   onEditPages?: (document: DossierDocument) => void;
+  onHistory: (document: DossierDocument) => void;
 }
 
+/** Only reviewers change the pages of a verified document (docs/pdf.md); the server refuses the others. */
+const pagesEditable = (document: DossierDocument, reviewer: boolean) => !!document.bestand && (reviewer || (!document.spGeverifieerdOp && !document.nhlGeverifieerdOp));
+
 /** One list of documents: kind, status letter, current version, and what can be done with each. */
-export const DocumentTable = ({ documents, onUpload, onEditPages }: Props) => {
+export const DocumentTable = ({ documents, onUpload, onEditPages, onHistory }: Props) => {
   const translate = useTranslate();
+  const viewerLink = useViewerLink();
+  const may = useHasPermission();
+  const reviewer = may('DOCUMENT_BEOORDELING_SP') || may('DOCUMENT_BEOORDELING_NHL');
   const t = (key: string, options?: object) => translate(`app.documents.${key}`, options);
   if (documents?.length === 0) return <Alert severity="info">{t('none')}</Alert>;
   const action = (title: string, testId: string, icon: ReactNode, props: object) => (
@@ -53,12 +63,13 @@ export const DocumentTable = ({ documents, onUpload, onEditPages }: Props) => {
               <TableCell data-testid={`document-${document.id}-versie`}>{document.bestand ? document.versie : t('noFile')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(document.ontvangenOp)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {document.bestand && action(t('open', { naam: document.naam }), `document-${document.id}-open`, <Visibility fontSize="small" />, { component: Link, to: `/pdf/${document.id}` })}
+                {document.bestand && action(t('open', { naam: document.naam }), `document-${document.id}-open`, <Visibility fontSize="small" />, { component: Link, ...viewerLink(`/pdf/${document.id}`) })}
                 {onUpload && action(t('upload', { naam: document.naam }), `document-${document.id}-upload`, <UploadFile fontSize="small" />, { onClick: () => onUpload(document) })}
                 {onEditPages &&
-                  document.bestand &&
+                  pagesEditable(document, reviewer) &&
                   action(t('editPages', { naam: document.naam }), `document-${document.id}-pages`, <EditNote fontSize="small" />, { onClick: () => onEditPages(document) })}
                 <DocumentCleanupButton document={document} />
+                <DocumentMenu document={document} dossierChange={document.dossierChange} onHistory={onHistory} testId={`document-${document.id}-actions`} />
               </TableCell>
             </TableRow>
           ))}

@@ -5,6 +5,7 @@ import CallSplit from '@mui/icons-material/CallSplit';
 import Compress from '@mui/icons-material/Compress';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
+import MergeType from '@mui/icons-material/MergeType';
 import RotateLeft from '@mui/icons-material/RotateLeft';
 import RotateRight from '@mui/icons-material/RotateRight';
 import { Box, Button, ToggleButton, Typography } from '@mui/material';
@@ -22,10 +23,12 @@ interface Props {
   onSelect: (pages: number[]) => void;
   onStep: (step: EditStep) => void;
   onBlur: (on: boolean) => void;
+  /** Opens the choice of the document to merge in. */
+  onMerge: () => void;
 }
 
 /** The page editor's tools; a tool of another kind than the pending change waits until that is saved or undone. */
-export const PageToolbar = ({ pageCount, selection, pending, blurring, announcement, onSelect, onStep, onBlur }: Props) => {
+export const PageToolbar = ({ pageCount, selection, pending, blurring, announcement, onSelect, onStep, onBlur, onMerge }: Props) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.pageEditor.${key}`, options);
   const other = (kind: PendingEdit['kind']) => !!pending && pending.kind !== kind;
@@ -47,6 +50,9 @@ export const PageToolbar = ({ pageCount, selection, pending, blurring, announcem
         {tool('split', <CallSplit />, 'SPLIT', !pages, () => ({ kind: 'SPLIT', pages: selection }))}
         {tool('duplicate', <ContentCopy />, 'DUPLICATE', !pages, () => ({ kind: 'DUPLICATE', pages: selection }))}
         {tool('compress', <Compress />, 'COMPRESS', pageCount === 0, () => ({ kind: 'COMPRESS' }))}
+        <Button size="small" startIcon={<MergeType />} disabled={pageCount === 0 || other('MERGE')} onClick={onMerge} data-testid="tool-merge">
+          {t('merge')}
+        </Button>
         <ToggleButton
           size="small"
           value="blur"

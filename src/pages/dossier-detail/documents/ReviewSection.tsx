@@ -1,122 +1,95 @@
-import MoreVert from '@mui/icons-material/MoreVert';
-import { Alert, Box, IconButton, Link as MuiLink, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'ra-core';
-import { Confirm } from 'react-admin';
-import { useState } from 'react';
+import Add from '@mui/icons-material/Add';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { Alert, Box, Button, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DOCUMENT_LIJST_CODES } from '../../../../contract/document-lists';
-import type { DossierDocument, RequestedDocument, Reviewer } from '../../../dataProvider/documents';
+import { DOCUMENT_LIJST_CODES, type DocumentLijst } from '../../../../contract/document-lists';
+import type { DossierDocument, RequestedDocument } from '../../../dataProvider/documents';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { formatDate, formatDateTime } from '../../../i18n/dates';
+import { preloadPdfViewer } from '../../pdf/pdfjs';
+import { useViewerLink } from '../../pdf/viewerLink';
 import { SectionCard } from '../forms/SectionCard';
-import { useRefreshDossier } from '../useDossier';
-import { DeclineDialog } from './DeclineDialog';
+import { useDossier, useRefreshDossier } from '../useDossier';
+import { DocumentMenu } from './DocumentMenu';
+import { HistoryDialog } from './HistoryDialog';
+import { RequestDialog } from './RequestDialog';
 import { StatusLetter } from './StatusLetter';
 import { documentsKey, useHasPermission } from './useDocumentRefs';
-
-type Action = 'verifySp' | 'declineSp' | 'verifyNhl' | 'declineNhl' | 'remove';
-interface Target {
-  document: DossierDocument;
-  dossierChange: boolean;
-}
+import { useNewDocumentFlow } from './useNewDocumentFlow';
 
 const COLUMNS = ['soort', 'status', 'reden', 'documenten'] as const;
 
-/**
- * What a user may do with a document that answers a request: SP first, then NHL (a change
- * request's document by NHL alone), removal while nobody verified it. The server checks the same.
- */
-const actionsFor = (may: (p: 'DOCUMENT_BEOORDELING_SP' | 'DOCUMENT_BEOORDELING_NHL' | 'DOCUMENT_DELETE') => boolean, { document, dossierChange }: Target): Action[] => {
-  const actions: Action[] = [];
-  if (!document.bestand || document.gearchiveerd) return may('DOCUMENT_DELETE') && !document.spGeverifieerdOp && !document.nhlGeverifieerdOp ? ['remove'] : [];
-  if (may('DOCUMENT_BEOORDELING_SP') && !dossierChange) {
-    if (!document.spGeverifieerdOp) actions.push('verifySp');
-    actions.push('declineSp');
-  }
-  if (may('DOCUMENT_BEOORDELING_NHL') && (dossierChange || document.spGeverifieerdOp)) {
-    if (!document.nhlGeverifieerdOp) actions.push('verifyNhl');
-    actions.push('declineNhl');
-  }
-  if (may('DOCUMENT_DELETE') && !document.spGeverifieerdOp && !document.nhlGeverifieerdOp) actions.push('remove');
-  return actions;
-};
-
-const reviewer = (action: Action): Reviewer => (action.endsWith('Sp') ? 'sp' : 'nhl');
+/** The list a document sent for a request goes to: the one of the dossier's phase (the application's papers to the first). */
+const listOfPhase = (fase: string | undefined): DocumentLijst => DOCUMENT_LIJST_CODES.find((l) => l === fase) ?? 'RENTEAANBOD';
 
 /**
  * The Documentbeoordeling tab (spec 001 §5 "Document review"): the requested documents, those of
- * the application and those of a change request, each with the documents that answer it; per
- * document the review actions the user holds. After each review the whole dossier is read again,
- * so this list, the Documenten tab and the overview's counts agree at once.
+ * the application and those of a change request, each with what the processor asked and the
+ * documents that answer it; an awaited request has its own upload; the documents that answer no
+ * request follow, so every document with a file can be judged here. Per document the menu the
+ * Documenten tab has too. After each action the whole dossier is read again, so both tabs and the
+ * overview's counts agree at once.
  */
 const ReviewSection = ({ dossierId }: { dossierId: number }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const notify = useNotify();
   const may = useHasPermission();
+  const viewerLink = useViewerLink();
   const refresh = useRefreshDossier(dossierId);
+  const fase = useDossier(dossierId).data?.fase;
+  const flow = useNewDocumentFlow(dossierId);
   const key = documentsKey(dossierId);
   const requested = useQuery({ queryKey: [...key, 'opgevraagd'], queryFn: () => dataProvider.getRequestedDocuments(dossierId, false) }).data;
   const changes = useQuery({ queryKey: [...key, 'opgevraagd-change'], queryFn: () => dataProvider.getRequestedDocuments(dossierId, true) }).data;
   // The full documents (who verified what) decide the actions; the Documenten tab reads the same lists.
   const lists = useQueries({ queries: DOCUMENT_LIJST_CODES.map((lijst) => ({ queryKey: [...key, lijst], queryFn: () => dataProvider.getDocuments(dossierId, lijst) })) });
-  const byId = new Map(lists.flatMap((list) => list.data ?? []).map((d) => [d.id, d]));
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; target: Target } | null>(null);
-  const [declining, setDeclining] = useState<{ target: Target; by: Reviewer } | null>(null);
-  const [removing, setRemoving] = useState<DossierDocument | null>(null);
+  const all = lists.flatMap((list) => list.data ?? []);
+  const byId = new Map(all.map((d) => [d.id, d]));
+  const loose = lists.every((list) => list.data) ? all.filter((d) => d.dossierDocumentId === null) : undefined;
+  const [asking, setAsking] = useState(false);
+  const [history, setHistory] = useState<DossierDocument | null>(null);
+  useEffect(preloadPdfViewer, []);
 
-  const run = useMutation({
-    mutationFn: (job: () => Promise<unknown>) => job(),
-    onSuccess: () => void refresh(),
-  });
-  const done = (message: string) => () => notify(message, { type: 'success' });
+  const documentLine = (document: DossierDocument | undefined, answer: { id: number; naam: string; status: string }, dossierChange: boolean) => (
+    <Stack key={answer.id} direction="row" alignItems="center" spacing={1} data-testid={`review-document-${answer.id}`}>
+      <StatusLetter code={answer.status} testId={`review-document-${answer.id}-status`} />
+      {document?.bestand ? (
+        <MuiLink component={Link} {...viewerLink(`/pdf/${answer.id}`)} variant="body2" sx={{ overflowWrap: 'break-word', minWidth: 0 }}>
+          {answer.naam}
+        </MuiLink>
+      ) : (
+        <Typography variant="body2">{answer.naam}</Typography>
+      )}
+      {document && <DocumentMenu document={document} dossierChange={dossierChange} onHistory={setHistory} testId={`review-document-${answer.id}-actions`} />}
+    </Stack>
+  );
 
-  const choose = (action: Action, target: Target) => {
-    setMenu(null);
-    if (action === 'remove') setRemoving(target.document);
-    else if (action.startsWith('decline')) setDeclining({ target, by: reviewer(action) });
-    else run.mutate(() => dataProvider.verifyDocument(target.document, reviewer(action), target.dossierChange), { onSuccess: done('app.review.verified') });
-  };
-
-  const answering = (request: RequestedDocument) =>
-    request.documenten.length === 0 ? (
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.review.noDocuments')}
-      </Typography>
-    ) : (
-      <Stack spacing={0.5}>
-        {request.documenten.map((answer) => {
-          const document = byId.get(answer.id);
-          const target = document && { document, dossierChange: request.dossierChange };
-          const actions = target ? actionsFor(may, target) : [];
-          return (
-            <Stack key={answer.id} direction="row" alignItems="center" spacing={1} data-testid={`review-document-${answer.id}`}>
-              <StatusLetter code={answer.status} testId={`review-document-${answer.id}-status`} />
-              {document?.bestand ? (
-                <MuiLink component={Link} to={`/pdf/${answer.id}`} variant="body2" sx={{ overflowWrap: 'break-word', minWidth: 0 }}>
-                  {answer.naam}
-                </MuiLink>
-              ) : (
-                <Typography variant="body2">{answer.naam}</Typography>
-              )}
-              {target && actions.length > 0 && (
-                <IconButton
-                  size="small"
-                  aria-label={translate('app.review.actionsFor', { naam: answer.naam })}
-                  aria-haspopup="menu"
-                  disabled={run.isPending}
-                  onClick={(e) => setMenu({ anchor: e.currentTarget, target })}
-                  data-testid={`review-document-${answer.id}-actions`}
-                >
-                  <MoreVert fontSize="small" />
-                </IconButton>
-              )}
-            </Stack>
-          );
-        })}
-      </Stack>
-    );
+  const answering = (request: RequestedDocument) => (
+    <Stack spacing={0.5}>
+      {request.documenten.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.review.noDocuments')}
+        </Typography>
+      )}
+      {request.documenten.map((answer) => documentLine(byId.get(answer.id), answer, request.dossierChange))}
+      {may('DOSSIER_DETAIL_DOCUMENTEN') && request.status === 'O' && (
+        <Box>
+          <Button
+            size="small"
+            startIcon={<UploadFile />}
+            aria-label={translate('app.review.uploadForLabel', { naam: request.omschrijving })}
+            onClick={() => flow.create(listOfPhase(fase), request)}
+            data-testid={`requested-${request.id}-upload`}
+          >
+            {translate('app.review.uploadFor')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
 
   const table = (rows: RequestedDocument[] | undefined) =>
     rows?.length === 0 ? (
@@ -139,6 +112,11 @@ const ReviewSection = ({ dossierId }: { dossierId: number }) => {
                   <Typography variant="caption" component="div" color="text.secondary">
                     {[request.hypotheekgever, translate('app.review.opgevraagdOp', { datum: formatDate(request.opgevraagdOp) })].filter(Boolean).join(' · ')}
                   </Typography>
+                  {request.toelichting && (
+                    <Typography variant="body2" component="div" sx={{ mt: 0.5, fontStyle: 'italic', overflowWrap: 'break-word' }} data-testid={`requested-${request.id}-toelichting`}>
+                      {request.toelichting}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <StatusLetter code={request.status} testId={`requested-${request.id}-status`} />
@@ -163,7 +141,17 @@ const ReviewSection = ({ dossierId }: { dossierId: number }) => {
 
   return (
     <Box data-testid="review">
-      <SectionCard title={translate('app.review.requested')} testId="review-requested">
+      <SectionCard
+        title={translate('app.review.requested')}
+        testId="review-requested"
+        action={
+          may('DOCUMENT_BEOORDELING_SP') && (
+            <Button size="small" startIcon={<Add />} onClick={() => setAsking(true)} data-testid="review-ask">
+              {translate('app.review.ask')}
+            </Button>
+          )
+        }
+      >
         {table(requested)}
       </SectionCard>
       {changes && changes.length > 0 && (
@@ -171,37 +159,28 @@ const ReviewSection = ({ dossierId }: { dossierId: number }) => {
           {table(changes)}
         </SectionCard>
       )}
-      <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        {menu &&
-          actionsFor(may, menu.target).map((action) => (
-            <MenuItem key={action} onClick={() => choose(action, menu.target)} data-testid={`review-action-${action}`}>
-              {translate(`app.review.${action}`)}
-            </MenuItem>
-          ))}
-      </Menu>
-      {declining && (
-        <DeclineDialog
-          naam={declining.target.document.naam}
-          onClose={() => setDeclining(null)}
-          onConfirm={(body) => {
-            const { target, by } = declining;
-            setDeclining(null);
-            run.mutate(() => dataProvider.declineDocument(target.document, by, body, target.dossierChange), { onSuccess: done('app.review.declined') });
+      <SectionCard title={translate('app.review.others')} testId="review-others">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.review.othersHint')}
+        </Typography>
+        {loose?.length === 0 ? (
+          <Alert severity="info">{translate('app.review.othersNone')}</Alert>
+        ) : (
+          <Stack spacing={0.5}>{loose?.map((document) => documentLine(document, document, false))}</Stack>
+        )}
+      </SectionCard>
+      {asking && (
+        <RequestDialog
+          dossierId={dossierId}
+          onClose={() => setAsking(false)}
+          onDone={() => {
+            setAsking(false);
+            void refresh();
           }}
         />
       )}
-      <Confirm
-        isOpen={!!removing}
-        title="app.review.removeTitle"
-        content={translate('app.review.removeText', { naam: removing?.naam ?? '' })}
-        confirm="app.review.confirmRemove"
-        onConfirm={() => {
-          const document = removing;
-          setRemoving(null);
-          if (document) run.mutate(() => dataProvider.removeDocument(document.id), { onSuccess: done('app.review.removed') });
-        }}
-        onClose={() => setRemoving(null)}
-      />
+      {flow.element}
+      {history && <HistoryDialog dossierId={dossierId} document={history} names={new Map(all.map((d) => [d.id, d.naam]))} onClose={() => setHistory(null)} />}
     </Box>
   );
 };

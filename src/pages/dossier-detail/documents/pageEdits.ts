@@ -20,7 +20,9 @@ export type PendingEdit =
   | { kind: 'SPLIT'; pages: number[] }
   | { kind: 'DUPLICATE'; pages: number[] }
   | { kind: 'COMPRESS' }
-  | { kind: 'BLUR'; areas: BlurArea[] };
+  | { kind: 'BLUR'; areas: BlurArea[] }
+  /** All pages of another document of the dossier, inserted after `insertAfterPageIndex` pages (0: in front). */
+  | { kind: 'MERGE'; source: { id: number; naam: string }; insertAfterPageIndex: number };
 
 /** A step the user takes; a rotation is a quarter turn on each of the pages. */
 export type EditStep =
@@ -30,7 +32,8 @@ export type EditStep =
   /** The keyboard's move: the pages one place earlier (-1) or later (1), together, in their order. */
   | { kind: 'NUDGE'; pages: number[]; by: -1 | 1; pageCount: number }
   | { kind: 'COMPRESS' }
-  | { kind: 'BLUR'; area: BlurArea };
+  | { kind: 'BLUR'; area: BlurArea }
+  | { kind: 'MERGE'; source: { id: number; naam: string }; insertAfterPageIndex: number };
 
 const sorted = (pages: Iterable<number>) => [...new Set(pages)].sort((a, b) => a - b);
 const quarter = (angle: number) => (((angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
@@ -94,6 +97,8 @@ export function applyStep(pending: PendingEdit | null, step: EditStep): PendingE
       return { kind: 'COMPRESS' };
     case 'BLUR':
       return { kind: 'BLUR', areas: [...(pending?.kind === 'BLUR' ? pending.areas : []), step.area] };
+    case 'MERGE':
+      return { kind: 'MERGE', source: step.source, insertAfterPageIndex: step.insertAfterPageIndex };
   }
 }
 
@@ -103,8 +108,14 @@ export function applyStep(pending: PendingEdit | null, step: EditStep): PendingE
  */
 export const isCallable = (edit: PendingEdit) => edit.kind !== 'ROTATE' || rotationCall(edit.rotations) !== null;
 
+/** Where the split-off pages go: the new document's name and the request it answers (docs/pdf.md). */
+export interface SplitTarget {
+  naam?: string;
+  dossierDocumentId?: number | null;
+}
+
 /** The page-tool call (path and body) that previews or saves the pending change. */
-export function toCall(edit: PendingEdit): { tool: PageTool; body: Record<string, unknown> } {
+export function toCall(edit: PendingEdit, splitTarget: SplitTarget = {}): { tool: PageTool; body: Record<string, unknown> } {
   switch (edit.kind) {
     case 'ROTATE': {
       const call = rotationCall(edit.rotations) ?? { pages: [], angle: 0 };
@@ -114,14 +125,18 @@ export function toCall(edit: PendingEdit): { tool: PageTool; body: Record<string
       return { tool: 'pages/remove', body: { pages: edit.pages } };
     case 'MOVE':
       return { tool: 'pages/move', body: { pages: edit.pages, targetPage: edit.targetPage, before: edit.before } };
-    case 'SPLIT':
-      return { tool: 'split', body: { pages: edit.pages } };
+    case 'SPLIT': {
+      const target = { naam: splitTarget.naam?.trim() || undefined, dossierDocumentId: splitTarget.dossierDocumentId ?? undefined };
+      return { tool: 'split', body: target.naam || target.dossierDocumentId ? { pages: edit.pages, targetDocumentBijDossier: target } : { pages: edit.pages } };
+    }
     case 'DUPLICATE':
       return { tool: 'duplicate', body: { pages: edit.pages, insertAfterPageIndex: Math.max(...edit.pages) } };
     case 'COMPRESS':
       return { tool: 'compress', body: { ...COMPRESS_DEFAULTS } };
     case 'BLUR':
       return { tool: 'blur-manually', body: { documentBody: edit.areas } };
+    case 'MERGE':
+      return { tool: 'merge', body: { sourceDocumentBijDossierId: edit.source.id, insertAfterPageIndex: edit.insertAfterPageIndex } };
   }
 }
 
@@ -129,7 +144,7 @@ export function toCall(edit: PendingEdit): { tool: PageTool; body: Record<string
 export const pagesOf = (edit: PendingEdit): number[] => {
   if (edit.kind === 'ROTATE') return rotationCall(edit.rotations)?.pages ?? [];
   if (edit.kind === 'BLUR') return sorted(edit.areas.map((a) => a.page));
-  if (edit.kind === 'COMPRESS') return [];
+  if (edit.kind === 'COMPRESS' || edit.kind === 'MERGE') return [];
   return edit.pages;
 };
 

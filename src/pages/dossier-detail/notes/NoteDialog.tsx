@@ -10,11 +10,13 @@ import type { Note } from '../../../dataProvider/notes';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { formatDateTime } from '../../../i18n/dates';
 import { attachmentPath } from '../../../shell/inputs/noteFiles';
+import { useViewerLink } from '../../pdf/viewerLink';
 
 /** One note in full: its text, its attachments (each opens in the viewer) and, for its author, delete. */
 export const NoteDialog = ({ note, onClose, onDeleted }: { note: Note; onClose: () => void; onDeleted: () => void }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
+  const viewerLink = useViewerLink();
   const notify = useNotify();
   const t = (key: string, options?: object) => translate(`app.notes.${key}`, options);
   const session = useSession();
@@ -49,7 +51,7 @@ export const NoteDialog = ({ note, onClose, onDeleted }: { note: Note; onClose: 
             {note.bijlagen.map((file) => (
               <Stack component="li" key={file.id} direction="row" alignItems="center" spacing={1}>
                 <AttachFile fontSize="small" aria-hidden />
-                <MuiLink component={Link} to={attachmentPath(note.id, note.onderwerp, file.key)} aria-label={t('open', { naam: file.naam })} data-testid={`note-attachment-${file.id}`}>
+                <MuiLink component={Link} {...viewerLink(attachmentPath(note.id, note.onderwerp, file))} aria-label={t('open', { naam: file.naam })} data-testid={`note-attachment-${file.id}`}>
                   {file.naam}
                 </MuiLink>
               </Stack>

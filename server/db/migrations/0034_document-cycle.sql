@@ -1,0 +1,2 @@
+ALTER TABLE "dossier_documenten" ADD COLUMN "toelichting" text;--> statement-breakpoint
+ALTER TABLE "dossier_documenten" ADD CONSTRAINT "dossier_documenten_toelichting_check" CHECK (char_length("dossier_documenten"."toelichting") <= 1000);

@@ -1,0 +1,65 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
+import { useDocumentKinds } from './useDocumentRefs';
+
+/** Asks the adviser for a document (POST /dossiers/{id}/documenten/opgevraagd): its kind and what exactly is wanted. */
+export const RequestDialog = ({ dossierId, onClose, onDone }: { dossierId: number; onClose: () => void; onDone: () => void }) => {
+  const dataProvider = useAppDataProvider();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const kinds = useDocumentKinds();
+  const [soort, setSoort] = useState('');
+  const [toelichting, setToelichting] = useState('');
+  const ask = useMutation({
+    mutationFn: () => dataProvider.requestDocument(dossierId, { soort, toelichting: toelichting.trim() || null }),
+    onSuccess: () => {
+      notify('app.review.asked', { type: 'success' });
+      onDone();
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="request-dialog">
+      <DialogTitle>{translate('app.review.askTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          select
+          fullWidth
+          required
+          size="small"
+          sx={{ mt: 1 }}
+          label={translate('app.documents.soort')}
+          value={soort}
+          onChange={(e) => setSoort(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'request-soort' } }}
+        >
+          {kinds.map((kind) => (
+            <MenuItem key={kind.id} value={kind.id} data-testid={`request-soort-${kind.id}`}>
+              {kind.omschrijving}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          fullWidth
+          multiline
+          minRows={3}
+          size="small"
+          sx={{ mt: 2 }}
+          label={translate('app.review.askToelichting')}
+          helperText={translate('app.review.askToelichtingHelp')}
+          value={toelichting}
+          onChange={(e) => setToelichting(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'request-toelichting' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.documents.cancel')}</Button>
+        <Button variant="contained" disabled={!soort || ask.isPending} onClick={() => ask.mutate()} data-testid="request-save">
+          {translate('app.review.askSave')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
