@@ -192,7 +192,13 @@ export const overruleMessageSchema = z.object({
   serviceProviderStatus: ref.nullable(),
 });
 
-export const overruleDetailSchema = overruleSummarySchema.extend({ messages: z.array(overruleMessageSchema) });
+/** The statuses of the beheer list "overrule status" that apply to this request's money provider, per party. */
+const statusChoice = z.object({ id: z.number().int(), naam: z.string(), afgesloten: z.boolean() });
+
+export const overruleDetailSchema = overruleSummarySchema.extend({
+  messages: z.array(overruleMessageSchema),
+  statusChoices: z.object({ moneyProvider: z.array(statusChoice), serviceProvider: z.array(statusChoice) }),
+});
 
 export const overruleExistsSchema = z.object({ exists: z.boolean(), id: z.number().int().nullable() });
 

@@ -3,6 +3,7 @@ import { nlBeheer } from './nl-beheer';
 import { nlCleanup } from './nl-cleanup';
 import { nlDetail } from './nl-detail';
 import { nlDetailForms } from './nl-detail-forms';
+import { nlDesks } from './nl-desks';
 import { nlDetailMortgage } from './nl-detail-mortgage';
 import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
@@ -28,6 +29,7 @@ export const app = {
   ...nlTasks,
   ...nlCleanup,
   ...nlInvoices,
+  ...nlDesks,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

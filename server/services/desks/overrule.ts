@@ -182,10 +182,11 @@ export async function overruleDetail(db: Db, user: SessionUser, id: number): Pro
   const summary = await summaryOf(db, user, id);
   const messages = await db.select().from(overruleBerichten).where(eq(overruleBerichten.verzoekId, id)).orderBy(asc(overruleBerichten.id));
   const statusIds = messages.flatMap((m) => [m.oordeelId, m.geldverstrekkerStatusId, m.serviceProviderStatusId]).filter((v): v is number => v !== null);
-  const [names, files, statuses] = await Promise.all([
+  const [names, files, statuses, choices] = await Promise.all([
     actorNames(db, messages.map((m) => m.afzenderId)),
     filesOf(db, deskBijlagen.overruleBerichtId, messages.map((m) => m.id)),
     statusNames(db, statusIds),
+    statusChoices(db, summary.geldverstrekker.id),
   ]);
   const last = messages.at(-1);
   if (last && summary.ongelezen) {
@@ -195,6 +196,7 @@ export async function overruleDetail(db: Db, user: SessionUser, id: number): Pro
   return {
     ...summary,
     ongelezen: false,
+    statusChoices: choices,
     messages: messages.map((m) => ({
       id: m.id,
       afzender: names.get(m.afzenderId) ?? { id: m.afzenderId, naam: '' },
@@ -208,6 +210,17 @@ export async function overruleDetail(db: Db, user: SessionUser, id: number): Pro
       serviceProviderStatus: m.serviceProviderStatusId === null ? null : (statuses.get(m.serviceProviderStatusId) ?? null),
     })),
   };
+}
+
+/** The active statuses of each party's list for a money provider, in their order. */
+async function statusChoices(db: Db, lenderId: number) {
+  const rows = await db
+    .select({ id: overruleStatussen.id, naam: overruleStatussen.naam, afgesloten: overruleStatussen.afgesloten, partij: overruleStatussen.partij })
+    .from(overruleStatussen)
+    .where(and(eq(overruleStatussen.active, true), or(isNull(overruleStatussen.geldverstrekkerId), eq(overruleStatussen.geldverstrekkerId, lenderId))))
+    .orderBy(asc(overruleStatussen.volgorde), asc(overruleStatussen.id));
+  const of = (partij: string) => rows.filter((r) => r.partij === partij).map(({ id, naam, afgesloten }) => ({ id, naam, afgesloten }));
+  return { moneyProvider: of('GELDVERSTREKKER'), serviceProvider: of('SERVICE_PROVIDER') };
 }
 
 async function statusNames(db: Db, ids: readonly number[]) {

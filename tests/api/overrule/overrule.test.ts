@@ -24,7 +24,7 @@ const request = (dossierId: number, extra: Record<string, unknown> = {}) => ({
   dossierId,
   ...extra,
 });
-const list = (who: typeof adviseur, filter: Record<string, unknown> = {}, query = '') => who.post(`/api/v1/dossiers/overrule${query}`, filter);
+const list = (who: typeof adviseur, filter: Record<string, unknown> | null = {}, query = '') => who.post(`/api/v1/dossiers/overrule${query}`, filter);
 const idsOf = (page: { content: { id: number }[] }) => page.content.map((r) => r.id);
 
 describe('overrule desk', () => {
