@@ -23,7 +23,7 @@ export type DeskRole = (typeof DESK_ROLES)[number];
  * the back office (new, or the adviser wrote last), BEANTWOORD waits for the adviser, BEEINDIGD
  * was ended by the adviser. Archiving is a flag on top of any state.
  */
-export const VOORBESPREEK_STATUSSEN = [
+const VOORBESPREEK_STATUSSEN = [
   { id: 'OPEN', name: 'Wacht op backoffice' },
   { id: 'BEANTWOORD', name: 'Wacht op adviseur' },
   { id: 'BEEINDIGD', name: 'Beëindigd' },
@@ -184,7 +184,7 @@ const deskMessageBase = {
   files: z.array(fileSchema),
 };
 
-export const overruleMessageSchema = z.object({
+const overruleMessageSchema = z.object({
   ...deskMessageBase,
   soort: z.enum(['BERICHT', 'STATUS']),
   verdict: ref.nullable(),
@@ -221,7 +221,7 @@ export const voorbespreekSummarySchema = z.object({
   ongelezen: z.boolean(),
 });
 
-export const voorbespreekMessageSchema = z.object({
+const voorbespreekMessageSchema = z.object({
   ...deskMessageBase,
   oordeel: z.enum(VOORBESPREEK_OORDEEL_CODES).nullable(),
   einde: z.boolean(),
@@ -234,10 +234,8 @@ export const deskCountSchema = z.object({ count: z.number().int() });
 export type DeskSubject = z.infer<typeof deskSubjectSchema>;
 export type OverruleSummary = z.infer<typeof overruleSummarySchema>;
 export type OverruleDetail = z.infer<typeof overruleDetailSchema>;
-export type OverruleMessage = z.infer<typeof overruleMessageSchema>;
 export type VoorbespreekSummary = z.infer<typeof voorbespreekSummarySchema>;
 export type VoorbespreekDetail = z.infer<typeof voorbespreekDetailSchema>;
-export type VoorbespreekMessage = z.infer<typeof voorbespreekMessageSchema>;
 export type OverruleFilter = z.input<typeof overruleFilterSchema>;
 export type VoorbespreekFilter = z.input<typeof voorbespreekFilterSchema>;
 

@@ -108,14 +108,6 @@ export async function checkSubjects(db: Db | Tx, desk: Desk, mainId: number, sub
   if (!subs.some((s) => s.id === subId)) throw validationError({ subSubjectId: DESK_MESSAGES.unknownSubSubject }, labels);
 }
 
-/** Names of subjects by id, for the answers. */
-export async function subjectNames(db: Db, ids: readonly (number | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map<number, { id: number; naam: string }>();
-  const rows = await db.select({ id: deskOnderwerpen.id, naam: deskOnderwerpen.naam }).from(deskOnderwerpen).where(inArray(deskOnderwerpen.id, wanted));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 export const DESK_LABELS = {
   mainSubjectId: 'Onderwerp',
   subSubjectId: 'Subonderwerp',

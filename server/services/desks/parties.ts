@@ -24,8 +24,8 @@ export function deskRole(user: Pick<SessionUser, 'typeCode'>): DeskRole | null {
 
 const NOTHING = sql`false`;
 
-export const mayOpenOverrule = (user: SessionUser) => user.permissions.has('MENU_OVERRULEDESK_VIEW');
-export const mayOpenVoorbespreek = (user: SessionUser) => user.permissions.has('MENU_VOORBESPREEKDESK_VIEW') || user.permissions.has('VOORBESPREEKDESK_VIEW_ONLY');
+const mayOpenOverrule = (user: SessionUser) => user.permissions.has('MENU_OVERRULEDESK_VIEW');
+const mayOpenVoorbespreek = (user: SessionUser) => user.permissions.has('MENU_VOORBESPREEKDESK_VIEW') || user.permissions.has('VOORBESPREEKDESK_VIEW_ONLY');
 
 /** The overrule requests a user takes part in. */
 export function overruleScope(user: SessionUser): SQL | undefined {

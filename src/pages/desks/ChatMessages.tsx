@@ -8,7 +8,7 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { formatDateTime } from '../../i18n/dates';
 import { deskPdfPath } from './deskFiles';
 
-export interface ChatFile {
+interface ChatFile {
   key: string;
   naam: string;
   mimeType: string;
