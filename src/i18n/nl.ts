@@ -82,7 +82,8 @@ export const app = {
     btl: 'BTL Dossiers',
     wijzigingslog: 'Wijzigingslog',
     overruledesk: 'Overrule desk',
-    voorbespreekdesk: 'Voorbespreekdesk',
+    // A soft hyphen: the one long word may break beside the counter in the 180 px sidebar.
+    voorbespreekdesk: 'Voorbespreek\u00addesk',
     kantoren: 'Kantoren',
     berichten: 'Berichten',
     taken: 'Taken',

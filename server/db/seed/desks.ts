@@ -62,8 +62,8 @@ const OVERRULES: { subject: [string, string | null]; serviceStatus: string; line
     archived: true,
     lines: [
       { by: 'adviseur', at: 0, text: 'Aanvrager gaat over zes jaar met pensioen; het pensioeninkomen is lager dan het huidige inkomen. Kan de toets op het huidige inkomen plaatsvinden?' },
-      { by: 'verstrekker', at: 20, text: 'Niet akkoord: de lasten na pensionering zijn niet te dragen zonder extra aflossing.', verdict: 'Niet akkoord' },
-      { by: 'medewerker', at: 22, text: 'Het verzoek is afgehandeld en gearchiveerd.' },
+      { by: 'verstrekker', at: 25, text: 'Niet akkoord: de lasten na pensionering zijn niet te dragen zonder extra aflossing.', verdict: 'Niet akkoord' },
+      { by: 'medewerker', at: 27, text: 'Het verzoek is afgehandeld en gearchiveerd.' },
     ],
   },
 ];
@@ -155,13 +155,15 @@ export async function seedDesks(db: Db, storage: FileStorage, now = new Date()) 
   const [receiver] = await db.select({ code: ontvangercodes.code }).from(ontvangercodes).where(eq(ontvangercodes.active, true)).orderBy(asc(ontvangercodes.naam)).limit(1);
   if (!receiver) return;
 
+  // Office hours: the conversations begin at 09:00 (Amsterdam, winter time) on earlier days.
+  const nineOClock = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 8);
   const staged = async (line: Line) =>
     line.pdf ? [{ ...(await storage.stageBytes(await demoPdf(line.pdf.title, line.pdf.lines), line.pdf.naam)), mimeType: 'application/pdf' }] : [];
 
   for (const [i, request] of OVERRULES.entries()) {
     const dossier = shared[i];
     if (!dossier) break;
-    const start = now.getTime() - (OVERRULES.length - i) * 2 * 24 * HOUR;
+    const start = nineOClock - (OVERRULES.length - i) * 2 * 24 * HOUR;
     const files = (await Promise.all(request.lines.map(staged))).flat();
     await storage.withCommit(files, () =>
       db.transaction(async (tx) => {
@@ -178,7 +180,7 @@ export async function seedDesks(db: Db, storage: FileStorage, now = new Date()) 
             serviceProviderStatusId: statusId('SERVICE_PROVIDER', request.serviceStatus),
             oordeelId: verdict ? statusId('GELDVERSTREKKER', verdict) : null,
             gearchiveerd: !!request.archived,
-            gearchiveerdOp: request.archived ? new Date(start + 24 * HOUR) : null,
+            gearchiveerdOp: request.archived ? new Date(start + 28 * HOUR) : null,
             createdAt: new Date(start),
           })
           .returning();
@@ -210,7 +212,7 @@ export async function seedDesks(db: Db, storage: FileStorage, now = new Date()) 
 
   const linkDossier = shared[OVERRULES.length] ?? shared[0];
   for (const [i, talk] of PRE_DISCUSSIONS.entries()) {
-    const start = now.getTime() - (PRE_DISCUSSIONS.length - i) * 30 * HOUR;
+    const start = nineOClock - (PRE_DISCUSSIONS.length - i) * 24 * HOUR + i * HOUR;
     const files = (await Promise.all(talk.lines.map(staged))).flat();
     await storage.withCommit(files, () =>
       db.transaction(async (tx) => {
@@ -228,7 +230,7 @@ export async function seedDesks(db: Db, storage: FileStorage, now = new Date()) 
             status: talk.status,
             oordeel,
             gearchiveerd: !!talk.archived,
-            gearchiveerdOp: talk.archived ? new Date(start + 20 * HOUR) : null,
+            gearchiveerdOp: talk.archived ? new Date(start + 6 * HOUR) : null,
             beeindigdOp: talk.status === 'BEEINDIGD' ? new Date(start + 8 * HOUR) : null,
             startDatum: new Date(start),
           })

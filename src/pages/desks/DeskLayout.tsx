@@ -9,11 +9,11 @@ import type { ReactNode } from 'react';
 export const DeskLayout = ({ filters, list, conversation }: { filters: ReactNode; list: ReactNode; conversation: ReactNode | null }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start', mt: 1 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 4fr) minmax(0, 3fr)' }, alignItems: 'start', mt: 1 }}>
       <Card>
         <CardContent>
           {filters}
-          {list}
+          <Box sx={{ overflowX: 'auto', '& .MuiTableCell-root': { px: 1 } }}>{list}</Box>
         </CardContent>
       </Card>
       <Card>

@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OverruleSummary } from '../../../contract/desks';
 import type { Page } from '../../dataProvider/crud';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDate, formatDateTime } from '../../i18n/dates';
 import { UnreadDot } from '../desks/DeskLayout';
 
 /** The overrule overview: per request its dossier and client, subject, the money provider's status and the last message; unread ones marked. */
@@ -24,7 +24,7 @@ export const OverruleList = ({ data, selected }: { data: Page<OverruleSummary> |
       <TableBody>
         {data?.content.map((r) => (
           <TableRow key={r.id} selected={r.id === selected} hover data-testid="overrule-row" data-id={r.id} data-unread={r.ongelezen}>
-            <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined }}>
+            <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined, minWidth: 160 }}>
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <UnreadDot unread={r.ongelezen} />
                 <Link component={RouterLink} to={`/overruledesk/${r.id}`} aria-label={t('desks.openConversation', { id: r.id })} underline="hover">
@@ -44,7 +44,9 @@ export const OverruleList = ({ data, selected }: { data: Page<OverruleSummary> |
               )}
             </TableCell>
             <TableCell>{r.verdict ? <Chip size="small" color="secondary" label={r.verdict.naam} /> : r.moneyProviderStatus?.naam}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.laatsteBerichtOp)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(r.laatsteBerichtOp)}>
+              {formatDate(r.laatsteBerichtOp)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

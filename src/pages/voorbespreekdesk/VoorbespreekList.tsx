@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VoorbespreekSummary } from '../../../contract/desks';
 import type { Page } from '../../dataProvider/crud';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDate, formatDateTime } from '../../i18n/dates';
 import { UnreadDot } from '../desks/DeskLayout';
 
 /** The voorbespreekdesk's overview: client and office, subject, state, start date (sortable both ways); unread ones marked. */
@@ -38,7 +38,7 @@ export const VoorbespreekList = ({
       <TableBody>
         {data?.content.map((r) => (
           <TableRow key={r.id} selected={r.id === selected} hover data-testid="voorbespreek-row" data-id={r.id} data-unread={r.ongelezen}>
-            <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined }}>
+            <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined, minWidth: 150 }}>
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <UnreadDot unread={r.ongelezen} />
                 <Link component={RouterLink} to={`/voorbespreekdesk/${r.id}`} aria-label={t('desks.openConversation', { id: r.id })} underline="hover" sx={{ fontWeight: 'inherit' }}>
@@ -60,7 +60,9 @@ export const VoorbespreekList = ({
             <TableCell>
               <Chip size="small" variant={r.status === 'BEEINDIGD' ? 'outlined' : 'filled'} label={t(`voorbespreek.statuses.${r.status}`)} />
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.startDate)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(r.startDate)}>
+              {formatDate(r.startDate)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
