@@ -36,7 +36,6 @@ export const nlDesks = {
     office: 'Kantoor',
     status: 'Status',
     sortStart: 'Startdatum',
-    openConversation: 'Gesprek %{id} openen',
     communicationTitle: 'Desks',
     communicationEmpty: 'Er zijn geen desk-gesprekken over dit dossier.',
     overruleOpen: 'Er loopt een overrule-verzoek voor dit dossier.',

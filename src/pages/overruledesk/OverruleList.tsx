@@ -27,7 +27,7 @@ export const OverruleList = ({ data, selected }: { data: Page<OverruleSummary> |
             <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined, minWidth: 160 }}>
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <UnreadDot unread={r.ongelezen} />
-                <Link component={RouterLink} to={`/overruledesk/${r.id}`} aria-label={t('desks.openConversation', { id: r.id })} underline="hover">
+                <Link component={RouterLink} to={`/overruledesk/${r.id}`} underline="hover">
                   {r.dossierId}
                 </Link>
               </Box>

@@ -41,7 +41,7 @@ export const VoorbespreekList = ({
             <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined, minWidth: 150 }}>
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <UnreadDot unread={r.ongelezen} />
-                <Link component={RouterLink} to={`/voorbespreekdesk/${r.id}`} aria-label={t('desks.openConversation', { id: r.id })} underline="hover" sx={{ fontWeight: 'inherit' }}>
+                <Link component={RouterLink} to={`/voorbespreekdesk/${r.id}`} underline="hover" sx={{ fontWeight: 'inherit' }}>
                   {r.clientName}
                 </Link>
               </Box>
