@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeskRole, VoorbespreekOordeel, VoorbespreekStatus } from '../../../contract/desks';
 import { insertFile } from '../../services/storage/records';
 import type { FileStorage } from '../../services/storage/storage';
@@ -258,5 +258,57 @@ export async function seedDesks(db: Db, storage: FileStorage, now = new Date()) 
         return { result: undefined };
       }),
     );
+  }
+}
+
+/**
+ * A busy desk for the benchmark (bench/desks.ts): in each desk `open` open conversations and as
+ * many archived ones, spread over the dossiers and offices, with `messages` messages in all among
+ * the open ones, and read marks as the writers leave them (the writer has read up to the last
+ * message). Set-based SQL, seconds for 100,000 messages.
+ */
+export async function seedBulkDesks(db: Db, open: number, messages: number) {
+  await db.execute(sql`
+    with advisers as (select array_agg(id order by id) as ids from gebruikers where type_code = 'A' and active and kantoor_id is not null),
+         d as (select array_agg(id order by id) as ids from dossiers where kantoor_id is not null),
+         subject as (select min(id) as id from desk_onderwerpen where desk = 'OVERRULE' and hoofd_id is null and naam = 'Overig'),
+         receiver as (select min(code) as code from ontvangercodes where active)
+    insert into overrule_verzoeken (dossier_id, kantoor_id, geldverstrekker_id, hoofd_onderwerp_id, aangevraagd_door_id, gearchiveerd, created_at, laatste_bericht_op)
+    select dos.id, dos.kantoor_id, dos.geldverstrekker_id, subject.id, advisers.ids[1 + g % cardinality(advisers.ids)], g > ${open},
+           now() - g * interval '7 minutes', now() - g * interval '7 minutes'
+    from generate_series(1, ${2 * open}) g, advisers, d, subject, receiver
+    join lateral (select id, kantoor_id, geldverstrekker_id from dossiers where id = d.ids[1 + (g * 7919) % cardinality(d.ids)]) dos on true
+    on conflict do nothing`);
+  await db.execute(sql`
+    with offices as (select array_agg(id order by id) as ids from kantoren where active),
+         subject as (select min(id) as id from desk_onderwerpen where desk = 'VOORBESPREEK' and hoofd_id is null and naam = 'Overig'),
+         receiver as (select min(code) as code from ontvangercodes where active),
+         starter as (select min(id) as id from gebruikers where type_code = 'M')
+    insert into voorbespreek_gesprekken (klant_naam, ontvanger_code, hoofd_onderwerp_id, kantoor_id, aangemaakt_door_id, status, gearchiveerd, start_datum, laatste_bericht_op)
+    select 'Klant ' || g, receiver.code, subject.id, offices.ids[1 + g % cardinality(offices.ids)], starter.id,
+           (array['OPEN', 'BEANTWOORD', 'BEEINDIGD'])[1 + g % 3], g > ${open}, now() - g * interval '7 minutes', now() - g * interval '7 minutes'
+    from generate_series(1, ${2 * open}) g, offices, subject, receiver, starter`);
+  for (const [messagesTable, owner, conversations, desk] of [
+    ['overrule_berichten', 'verzoek_id', 'overrule_verzoeken', 'OVERRULE'],
+    ['voorbespreek_berichten', 'gesprek_id', 'voorbespreek_gesprekken', 'VOORBESPREEK'],
+  ] as const) {
+    await db.execute(sql`
+      with open as (select array_agg(id order by id) as ids from ${sql.identifier(conversations)} where not gearchiveerd),
+           staff as (select array_agg(id order by id) as ids from gebruikers where type_code in ('M', 'E') and active)
+      insert into ${sql.identifier(messagesTable)} (${sql.identifier(owner)}, afzender_id, rol, tekst, created_at)
+      select open.ids[1 + g % cardinality(open.ids)], staff.ids[1 + g % cardinality(staff.ids)], 'MEDEWERKER',
+             'Gegenereerd bericht ' || g, now() - (${messages} - g) * interval '1 second'
+      from generate_series(1, ${messages}) g, open, staff`);
+    await db.execute(sql`
+      update ${sql.identifier(conversations)} c
+      set laatste_bericht_id = m.id, laatste_afzender_id = m.afzender_id, laatste_bericht_op = m.created_at, aantal_berichten = m.n
+      from (select distinct on (${sql.identifier(owner)}) ${sql.identifier(owner)} as owner, id, afzender_id, created_at,
+                   count(*) over (partition by ${sql.identifier(owner)}) as n
+            from ${sql.identifier(messagesTable)} order by ${sql.identifier(owner)}, id desc) m
+      where m.owner = c.id`);
+    await db.execute(sql`
+      insert into desk_gelezen (desk, gesprek_id, gebruiker_id, bericht_id)
+      select ${desk}, id, laatste_afzender_id, laatste_bericht_id from ${sql.identifier(conversations)} where laatste_afzender_id is not null
+      on conflict do nothing`);
   }
 }

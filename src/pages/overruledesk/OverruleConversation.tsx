@@ -110,7 +110,9 @@ export const OverruleConversation = ({ id }: { id: number }) => {
         <ChatComposer
           testId="overrule-composer"
           onSend={async (message, files, onProgress) => {
-            await dataProvider.chatOverrule(id, { message, overruleVerdictId: verdict, serviceProviderStatusId: serviceStatus }, files, onProgress);
+            const updated = await dataProvider.chatOverrule(id, { message, overruleVerdictId: verdict, serviceProviderStatusId: serviceStatus }, files, onProgress);
+            // The answer is the conversation as it now is: shown at once, before any refetch.
+            queryClient.setQueryData(['overrule', 'detail', id], updated);
             setVerdict(0);
             setServiceStatus(0);
             reload();

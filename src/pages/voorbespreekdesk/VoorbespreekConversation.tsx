@@ -71,11 +71,13 @@ export const VoorbespreekConversation = ({ id }: { id: number }) => {
         <ChatComposer
           testId="voorbespreek-composer"
           onSend={async (message, files, onProgress) => {
-            await dataProvider.replyVoorbespreking(
+            const updated = await dataProvider.replyVoorbespreking(
               { voorbespreekdeskDossierId: id, message, endVoorbespreekdeskDossier: isAdviser && end, voorbespreekdeskStatus: isAdviser ? null : oordeel || null },
               files,
               onProgress,
             );
+            // The answer is the conversation as it now is: shown at once, before any refetch.
+            queryClient.setQueryData(['voorbespreek', 'detail', id], updated);
             setOordeel('');
             setEnd(false);
             reload();
