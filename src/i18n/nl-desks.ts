@@ -37,6 +37,7 @@ export const nlDesks = {
     status: 'Status',
     sortStart: 'Startdatum',
     communicationTitle: 'Desks',
+    desk: 'Desk',
     communicationEmpty: 'Er zijn geen desk-gesprekken over dit dossier.',
     overruleOpen: 'Er loopt een overrule-verzoek voor dit dossier.',
     voorbespreekOpen: 'Er is een voorbespreking aan dit dossier gekoppeld.',

@@ -143,7 +143,8 @@ export async function seedDesks(db: Db, storage: FileStorage, now = new Date()) 
     .select({ id: dossiers.id, kantoorId: dossiers.kantoorId, geldverstrekkerId: dossiers.geldverstrekkerId })
     .from(dossiers)
     .where(and(eq(dossiers.kantoorId, by.adviseur.kantoorId), eq(dossiers.geldverstrekkerId, by.verstrekker.geldverstrekkerId), eq(dossiers.cds, false)))
-    .orderBy(asc(dossiers.id))
+    // Running applications first: an overrule is asked while a dossier is still being assessed.
+    .orderBy(sql`${dossiers.status} = 'LOPEND' and not ${dossiers.gearchiveerd} desc`, asc(dossiers.id))
     .limit(OVERRULES.length + 1);
   const subjects = await db.select().from(deskOnderwerpen);
   const subjectId = (desk: 'OVERRULE' | 'VOORBESPREEK', [main, sub]: [string, string | null]) => {

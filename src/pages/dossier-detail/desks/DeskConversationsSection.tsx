@@ -41,7 +41,7 @@ const DeskConversationsSection = ({ dossierId }: { dossierId: number }) => {
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{t('desks.communicationTitle')}</TableCell>
+              <TableCell>{t('desks.desk')}</TableCell>
               <TableCell>{t('desks.subject')}</TableCell>
               <TableCell>{t('desks.status')}</TableCell>
               <TableCell>{t('desks.lastMessage')}</TableCell>
