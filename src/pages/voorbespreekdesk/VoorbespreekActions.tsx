@@ -3,23 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { personName } from '../../../contract/names';
-import type { VoorbespreekDetail } from '../../../contract/desks';
+import type { VoorbespreekDetail, VoorbespreekSummary } from '../../../contract/desks';
 import type { DossierRow } from '../../dataProvider/dossiers';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { ConfirmButton } from '../desks/ConfirmButton';
 import { DossierSearchField } from '../desks/DossierSearchField';
 
 /** Links the conversation to a dossier of its office, chosen by number or client name. */
-const LinkDialog = ({ id, onClose, onDone }: { id: number; onClose: () => void; onDone: () => void }) => {
+const LinkDialog = ({ id, onClose, onDone }: { id: number; onClose: () => void; onDone: (summary: VoorbespreekSummary) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const [dossier, setDossier] = useState<DossierRow | null>(null);
   const link = async () => {
     if (!dossier) return;
-    await dataProvider.linkVoorbespreking(id, dossier.id);
+    const summary = await dataProvider.linkVoorbespreking(id, dossier.id);
     notify('app.voorbespreek.linked', { type: 'success', messageArgs: { id: dossier.id } });
-    onDone();
+    onDone(summary);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="voorbespreek-link-title">
@@ -44,7 +44,7 @@ const LinkDialog = ({ id, onClose, onDone }: { id: number; onClose: () => void; 
  * (VOORBESPREEKDESK_SET_BEHANDELAAR), link to or detach from a dossier and archive (the back office,
  * EDIT), end it (the adviser, EDIT). The server checks each again.
  */
-export const VoorbespreekActions = ({ data, may, isAdviser, onChanged }: { data: VoorbespreekDetail; may: (permission: string) => boolean; isAdviser: boolean; onChanged: () => void }) => {
+export const VoorbespreekActions = ({ data, may, isAdviser, onChanged }: { data: VoorbespreekDetail; may: (permission: string) => boolean; isAdviser: boolean; onChanged: (summary?: VoorbespreekSummary) => void }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.${key}`);
   const notify = useNotify();
@@ -54,9 +54,9 @@ export const VoorbespreekActions = ({ data, may, isAdviser, onChanged }: { data:
   const canAssign = may('VOORBESPREEKDESK_SET_BEHANDELAAR') && !may('VOORBESPREEKDESK_VIEW_ONLY');
   const { data: handlers } = useQuery({ queryKey: ['deskHandlers'], queryFn: () => dataProvider.getDeskHandlers(), enabled: canAssign, staleTime: 600_000 });
   if (data.gearchiveerd || !(canEdit || canAssign)) return null;
-  const done = (message: string) => {
+  const done = (message: string) => (summary: VoorbespreekSummary) => {
     notify(message, { type: 'success' });
-    onChanged();
+    onChanged(summary);
   };
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -67,7 +67,7 @@ export const VoorbespreekActions = ({ data, may, isAdviser, onChanged }: { data:
           sx={{ minWidth: 220 }}
           label={t('voorbespreek.handler')}
           value={handlers?.some((h) => h.id === data.behandelaar?.id) ? data.behandelaar!.id : ''}
-          onChange={(event) => void dataProvider.setVoorbespreekHandler(data.id, Number(event.target.value)).then(() => done('app.voorbespreek.handlerSaved'), () => undefined)}
+          onChange={(event) => void dataProvider.setVoorbespreekHandler(data.id, Number(event.target.value)).then(done('app.voorbespreek.handlerSaved'), () => undefined)}
           data-testid="voorbespreek-handler"
         >
           {handlers?.map((h) => (
@@ -88,8 +88,7 @@ export const VoorbespreekActions = ({ data, may, isAdviser, onChanged }: { data:
           question="app.voorbespreek.detach"
           testId="voorbespreek-detach"
           onConfirm={async () => {
-            await dataProvider.detachVoorbespreking(data.id);
-            done('app.voorbespreek.detached');
+            done('app.voorbespreek.detached')(await dataProvider.detachVoorbespreking(data.id));
           }}
         />
       )}
@@ -99,8 +98,7 @@ export const VoorbespreekActions = ({ data, may, isAdviser, onChanged }: { data:
           question="app.voorbespreek.endConfirm"
           testId="voorbespreek-end"
           onConfirm={async () => {
-            await dataProvider.endVoorbespreking(data.id);
-            done('app.voorbespreek.ended');
+            done('app.voorbespreek.ended')(await dataProvider.endVoorbespreking(data.id));
           }}
         />
       )}
@@ -110,8 +108,7 @@ export const VoorbespreekActions = ({ data, may, isAdviser, onChanged }: { data:
           question="app.desks.archiveConfirm"
           testId="voorbespreek-archive"
           onConfirm={async () => {
-            await dataProvider.archiveVoorbespreking(data.id);
-            done('app.desks.archivedDone');
+            done('app.desks.archivedDone')(await dataProvider.archiveVoorbespreking(data.id));
           }}
         />
       )}
@@ -119,9 +116,9 @@ export const VoorbespreekActions = ({ data, may, isAdviser, onChanged }: { data:
         <LinkDialog
           id={data.id}
           onClose={() => setLinking(false)}
-          onDone={() => {
+          onDone={(summary) => {
             setLinking(false);
-            onChanged();
+            onChanged(summary);
           }}
         />
       )}

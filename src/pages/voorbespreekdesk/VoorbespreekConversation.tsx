@@ -64,7 +64,16 @@ export const VoorbespreekConversation = ({ id }: { id: number }) => {
       </Box>
       {data.gearchiveerd && <Alert severity="info">{t('desks.archived')}</Alert>}
       {!data.gearchiveerd && data.status === 'BEEINDIGD' && <Alert severity="info">{t('voorbespreek.endedNote')}</Alert>}
-      <VoorbespreekActions data={data} may={may} isAdviser={isAdviser} onChanged={reload} />
+      <VoorbespreekActions
+        data={data}
+        may={may}
+        isAdviser={isAdviser}
+        onChanged={(summary) => {
+          // A change's answer is the conversation as it now is: shown at once, the rest follows with the refetch.
+          if (summary) queryClient.setQueryData<VoorbespreekDetail>(['voorbespreek', 'detail', id], (old) => old && { ...old, ...summary });
+          reload();
+        }}
+      />
       <ChatMessages messages={data.messages.map(toChat)} userId={session?.userId} />
       {open && viewOnly && <Alert severity="info">{t('voorbespreek.viewOnly')}</Alert>}
       {open && !viewOnly && (
