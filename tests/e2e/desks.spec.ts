@@ -9,6 +9,7 @@ import { signedIn } from './session';
  * The two chat desks as their users live them (issue #30, docs/desks.md): an adviser and a
  * back-office employee chat in two browsers, each seeing the other's messages, files, verdicts
  * and counters arrive without a reload; the money provider's browser gives the overrule verdict.
+ * Three browsers walk whole stories, so each test has two minutes rather than the usual one.
  */
 let browser: Browser;
 let adviseur: Page;
@@ -44,7 +45,7 @@ const apiPatch = (page: Page, path: string) =>
 const message = (page: Page, text: string) => page.getByTestId('desk-message').filter({ hasText: text });
 
 describe('the voorbespreekdesk', () => {
-  it('an adviser starts a conversation with a PDF; the employee sees it arrive, opens the PDF and answers with a verdict, live on both sides', async () => {
+  it('an adviser starts a conversation with a PDF; the employee sees it arrive, opens the PDF and answers with a verdict, live on both sides', { timeout: 120_000 }, async () => {
     await employee.goto('/voorbespreekdesk');
     await employee.getByTestId('voorbespreek-list').waitFor();
     const employeeCount = await counter(employee, 'voorbespreekdesk');
@@ -100,7 +101,7 @@ describe('the voorbespreekdesk', () => {
 });
 
 describe('the overrule desk', () => {
-  it('an adviser asks, the employee forwards it and the money provider gives its verdict; each sees the others live', async () => {
+  it('an adviser asks, the employee forwards it and the money provider gives its verdict; each sees the others live', { timeout: 120_000 }, async () => {
     // A running dossier of the adviser's office that the demo money provider provides; a request
     // the demo data left open on it is archived by the back office first.
     const mine = (await apiGet<{ id: number }[]>(adviseur, '/api/v1/dossiers/overrule/dossiers?size=500')).map((d) => d.id);
