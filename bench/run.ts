@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { benchBundle } from './bundle';
+import { benchDesks } from './desks';
 import { benchDossiers } from './dossiers';
 import { benchSignedIn } from './signed-in';
 import { benchFirstRow } from './first-row';
@@ -18,5 +19,6 @@ await benchSignedIn();
 await benchFirstRow();
 await benchDossiers();
 await benchTasks();
+await benchDesks();
 await benchPageTools();
 await benchZip();

@@ -29,6 +29,7 @@ export const FILE_MESSAGES = {
   badName: 'De bestandsnaam is ongeldig: gebruik een naam van ten hoogste 200 tekens zonder mapnamen.',
   missing: 'Kies een bestand.',
   oneFile: 'Stuur één bestand tegelijk.',
+  tooManyFiles: (n: number) => `Stuur ten hoogste ${n} bestanden tegelijk.`,
 } as const;
 
 /** A file as the API describes it next to its owner; the bytes come from the owner's own call or GET /files/{key}. */

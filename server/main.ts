@@ -40,6 +40,9 @@ if (config.demo) {
   // Monthly invoices of the demo adviser's office (docs/invoices.md).
   const { hasInvoices, seedInvoices } = await import('./db/seed/invoices');
   if (!(await hasInvoices(database.db))) await seedInvoices(database.db, app.storage);
+  // Conversations in the overrule desk and the voorbespreekdesk (docs/desks.md).
+  const { hasDesks, seedDesks } = await import('./db/seed/desks');
+  if (!(await hasDesks(database.db))) await seedDesks(database.db, app.storage);
 }
 await app.listen({ port: config.port, host: config.host });
 

@@ -12,6 +12,7 @@ import { type RecordCalls, recordCalls } from './dossierRecords';
 import { type SectionCalls, sectionCalls } from './dossierSections';
 import { type GebruikerCalls, gebruikerCalls } from './gebruikers';
 import { type DossierCalls, dossierCalls } from './dossiers';
+import { type DeskCalls, deskCalls } from './desks';
 import { type DocumentCalls, documentCalls } from './documents';
 import { type PartyCalls, partyCalls } from './extractedParties';
 import { type FileCalls, fileCalls, informationWrites } from './files';
@@ -62,7 +63,8 @@ export interface AppDataProvider
     TaskCalls,
     WorkflowCalls,
     CleanupCalls,
-    InvoiceCalls {
+    InvoiceCalls,
+    DeskCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -102,6 +104,7 @@ export const dataProvider: AppDataProvider = {
   ...workflowCalls,
   ...cleanupCalls,
   ...invoiceCalls,
+  ...deskCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

@@ -3,6 +3,7 @@ import { nlBeheer } from './nl-beheer';
 import { nlCleanup } from './nl-cleanup';
 import { nlDetail } from './nl-detail';
 import { nlDetailForms } from './nl-detail-forms';
+import { nlDesks } from './nl-desks';
 import { nlDetailMortgage } from './nl-detail-mortgage';
 import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
@@ -28,6 +29,7 @@ export const app = {
   ...nlTasks,
   ...nlCleanup,
   ...nlInvoices,
+  ...nlDesks,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -80,7 +82,8 @@ export const app = {
     btl: 'BTL Dossiers',
     wijzigingslog: 'Wijzigingslog',
     overruledesk: 'Overrule desk',
-    voorbespreekdesk: 'Voorbespreekdesk',
+    // A soft hyphen: the one long word may break beside the counter in the 180 px sidebar.
+    voorbespreekdesk: 'Voorbespreek\u00addesk',
     kantoren: 'Kantoren',
     berichten: 'Berichten',
     taken: 'Taken',

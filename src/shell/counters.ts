@@ -1,4 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { readSession } from '../authProvider/session';
 import { type AppDataProvider, ApiError } from '../dataProvider';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { requestSessionEnd } from './errors/report';
@@ -64,6 +65,18 @@ registerCounterSource('workflow', async (dataProvider) => {
     return undefined;
   }
 });
+
+/**
+ * The desks (spec 000 §2, 001 §7): the voorbespreekdesk counts the conversations waiting for the
+ * user's side (an adviser's: answered by the back office; the back office's: the adviser wrote
+ * last); the overrule desk the open requests with a message the user has not read. Desk events on
+ * the stream make them ask anew (src/shell/events/EventStream.tsx).
+ */
+registerCounterSource('voorbespreekdesk', async (dataProvider) => {
+  const side = readSession()?.userCode === 'A' ? 'advisor' : 'employee';
+  return (await dataProvider.getVoorbespreekCount(side).catch(() => undefined))?.count;
+});
+registerCounterSource('overruledesk', async (dataProvider) => (await dataProvider.getOverruleCount().catch(() => undefined))?.count);
 
 /** After an assignment or status change every badge asks anew. */
 export const refreshCounters = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['counter'] });

@@ -117,7 +117,7 @@ export const navigation: readonly NavEntryDef[] = [
   link('appeals', '/appeals', one('MENU_APPEALS_VIEW'), { icon: Description }),
   link('btl', '/btl?advisor=alle', one('MENU_BTL_DOSSIERS_VIEW'), { icon: Apartment }),
   link('wijzigingslog', '/wijzigingslog', one('MENU_WIJZIGINGSLOG_VIEW'), { icon: History }),
-  link('overruledesk', '/overruledesk', one('MENU_OVERRULEDESK_VIEW'), { icon: Gavel }),
+  link('overruledesk', '/overruledesk', one('MENU_OVERRULEDESK_VIEW'), { icon: Gavel, counter: 'overruledesk' }),
   link('voorbespreekdesk', '/voorbespreekdesk', one('MENU_VOORBESPREEKDESK_VIEW'), { icon: Forum, counter: 'voorbespreekdesk' }),
   link('kantoren', '/adviseurs', one('MENU_ADVISEURS_VIEW'), { icon: Business, hideFor: NOT_ADVISER }),
   link('berichten', '/tickets/berichten', one('MENU_BERICHTEN_VIEW'), { icon: Mail }),

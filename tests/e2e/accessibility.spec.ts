@@ -138,6 +138,22 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await page.getByTestId('werkverdeling').waitFor();
   });
 
+  it('the two desks with a conversation open, and their new-conversation dialogs', async () => {
+    const page = await pageAs('medewerker');
+    for (const desk of ['voorbespreek', 'overrule']) {
+      await expectClean(page, `/${desk === 'overrule' ? 'overruledesk' : 'voorbespreekdesk'}`, `${desk}-list`);
+      await page.getByTestId(`${desk}-row`).first().getByRole('link').click();
+      await page.getByTestId(`${desk}-conversation`).waitFor();
+      const open = await violations(page);
+      expect(open, `${desk} conversation:\n${open.join('\n')}`).toEqual([]);
+      await page.getByTestId(`${desk}-new`).click();
+      await page.getByTestId(`${desk}-new-dialog`).waitFor();
+      const dialog = await violations(page);
+      expect(dialog, `${desk} new:\n${dialog.join('\n')}`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   it('each kind of Beheer list and form', async () => {
     const page = await pageAs('beheerder');
     await expectClean(page, '/beheer', 'beheer-index');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Desk } from '../../../contract/desks';
 import type { Db } from '../../db/client';
 import type { Tx } from '../dossiers/audit';
 
@@ -22,8 +23,29 @@ export interface TaskEvent {
   onlyUserId?: number;
 }
 
-/** Every event the stream carries; the mail and desk areas add their kinds here. */
-export type AppEvent = TaskEvent;
+/** What changed in a desk conversation (docs/desks.md "Live"); the stream's SSE event name. */
+export type DeskEventType = 'desk.created' | 'desk.message' | 'desk.status' | 'desk.handler' | 'desk.closed' | 'desk.linked' | 'desk.read';
+
+/**
+ * A desk conversation changed. The stream sends it to the parties of that conversation only: the
+ * back office, the advisers of `kantoorId` and, for an overrule request, the people of
+ * `geldverstrekkerId` (services/desks/parties.ts); `onlyUserId` for a read mark.
+ */
+export interface DeskEvent {
+  type: DeskEventType;
+  desk: Desk;
+  id: number;
+  kantoorId: number | null;
+  geldverstrekkerId: number | null;
+  dossierId: number | null;
+  actorId: number;
+  onlyUserId?: number;
+}
+
+export const isDeskEvent = (event: AppEvent): event is DeskEvent => event.type.startsWith('desk.');
+
+/** Every event the stream carries; the mail area adds its kinds here. */
+export type AppEvent = TaskEvent | DeskEvent;
 
 /**
  * Publishes an event to every API server on the database (PostgreSQL NOTIFY). Inside a

@@ -11,7 +11,17 @@ import { type FileStorage, type StagedFile, TooLarge } from './storage';
 export interface UploadRule {
   kinds?: readonly FileKind[];
   maxBytes?: number;
+  /** How many files one request may carry (default 1); each is checked on its own. */
+  maxFiles?: number;
+  /**
+   * Parts that hold JSON: read as text also when the browser sends them as a file (a Blob of type
+   * application/json, as a FormData part of a multipart call often is).
+   */
+  jsonParts?: readonly string[];
 }
+
+/** The most a JSON part may hold. */
+const JSON_PART_BYTES = 1024 * 1024;
 
 /** A staged file whose kind is known from its bytes. */
 export interface CheckedFile extends StagedFile {
@@ -21,7 +31,9 @@ export interface CheckedFile extends StagedFile {
 export interface Upload {
   /** The text parts of the form, by name. */
   fields: Record<string, string>;
+  /** The first (with maxFiles 1: the only) file. */
   file?: CheckedFile;
+  files: CheckedFile[];
 }
 
 const fileError = (type: ApiErrorType, message: string) => new AppError(400, { type, messages: [message] });
@@ -48,28 +60,49 @@ export async function readUpload(request: FastifyRequest, storage: FileStorage, 
   if (!request.isMultipart()) throw general(415, SERVER_MESSAGES.multipartExpected);
   const kinds = rule.kinds ?? DEFAULT_FILE_KINDS;
   const maxBytes = Math.min(rule.maxBytes ?? UPLOAD_MAX_BYTES, UPLOAD_MAX_BYTES);
+  const maxFiles = rule.maxFiles ?? 1;
+  const jsonParts = rule.jsonParts ?? [];
+  const tooMany = () => fileError('FILENAME', maxFiles === 1 ? FILE_MESSAGES.oneFile : FILE_MESSAGES.tooManyFiles(maxFiles));
   const fields: Record<string, string> = {};
-  let file: StagedFile | undefined;
+  const staged: StagedFile[] = [];
+  const checked: CheckedFile[] = [];
   try {
-    for await (const part of request.parts() as AsyncIterable<Multipart>) {
+    const parts = request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: maxFiles + jsonParts.length, fields: 20, fieldSize: JSON_PART_BYTES, parts: maxFiles + jsonParts.length + 20 } });
+    for await (const part of parts as AsyncIterable<Multipart>) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const naam = cleanName(part.filename);
-      if (file || !naam) {
-        await drain(part);
-        throw file ? fileError('FILENAME', FILE_MESSAGES.oneFile) : fileError('FILENAME', FILE_MESSAGES.badName);
+      if (jsonParts.includes(part.fieldname)) {
+        fields[part.fieldname] = await readText(part);
+        continue;
       }
-      file = await storage.stage(part.file, naam, maxBytes);
+      const naam = cleanName(part.filename);
+      if (staged.length >= maxFiles || !naam) {
+        await drain(part);
+        throw naam ? tooMany() : fileError('FILENAME', FILE_MESSAGES.badName);
+      }
+      staged.push(await storage.stage(part.file, naam, maxBytes));
       if (part.file.truncated) throw new TooLarge();
     }
-    if (!file) return { fields };
-    return { fields, file: await checkKind(storage, file, kinds) };
+    for (const file of staged) checked.push(await checkKind(storage, file, kinds));
+    return { fields, file: checked[0], files: checked };
   } catch (error) {
-    if (file) await storage.discard(file);
-    throw translate(error, maxBytes);
+    await Promise.all(staged.map((file) => storage.discard(file)));
+    throw translate(error, maxBytes, tooMany);
   }
+}
+
+/** A JSON part sent as a file, as text; past the limit it is refused like a field that is too long. */
+async function readText(part: MultipartFile) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= JSON_PART_BYTES) chunks.push(chunk);
+  }
+  if (size > JSON_PART_BYTES) throw fileError('GENERAL', SERVER_MESSAGES.invalidInput);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Recognises a staged file's kind from its bytes; a kind not in `kinds`, or a name that does not fit it, is refused with FILETYPE. */
@@ -85,11 +118,11 @@ export async function checkKind(storage: FileStorage, file: StagedFile, kinds: r
 }
 
 /** Refusals of the multipart reader in the spec's words; anything else passes unchanged. */
-function translate(error: unknown, maxBytes: number) {
+function translate(error: unknown, maxBytes: number, tooMany: () => AppError) {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (error instanceof TooLarge || code === 'FST_REQ_FILE_TOO_LARGE') return fileError('FILESIZE', FILE_MESSAGES.tooLarge(maxBytes));
-  if (code === 'FST_FILES_LIMIT') return fileError('FILENAME', FILE_MESSAGES.oneFile);
+  if (code === 'FST_FILES_LIMIT') return tooMany();
   if (code?.startsWith('FST_')) return fileError('GENERAL', SERVER_MESSAGES.invalidInput);
   return error;
 }

@@ -15,6 +15,7 @@ import { DossierTabs, visibleTabs } from './DossierTabs';
 import { LabelsPanel } from './LabelsPanel';
 import { RemarksPanel } from './RemarksPanel';
 import { InformAdviserAction } from './InformAdviserAction';
+import { DeskNotice } from './desks/DeskNotice';
 import { StatusActions } from './StatusActions';
 import { StatusProgress } from './StatusProgress';
 import { useDossier, useRefreshDossier } from './useDossier';
@@ -83,6 +84,7 @@ const DossierDetailPage = () => {
                   <StatusActions dossier={dossier} onChanged={refresh} />
                   <InformAdviserAction dossier={dossier} />
                 </Stack>
+                <DeskNotice dossierId={dossier.id} />
               </CardContent>
             </Card>
             {current && <DossierTabs dossierId={dossier.id} tabs={tabs} current={current} onChange={(key) => navigate(`${base}/${key}`, { replace: true })} />}

@@ -78,6 +78,7 @@ export const DOSSIER_TABS: DossierTab[] = [
       section('berichten', () => import('./communication/MessagesSection')),
       section('taken', () => import('./tasks/TasksSection')),
       section('notities', () => import('./notes/NotesSection')),
+      section('desks', () => import('./desks/DeskConversationsSection')),
     ],
   },
   {

@@ -37,6 +37,7 @@ const SOURCES: Record<string, Load> = {
     const [blob, name] = await Promise.all([dp.getBlurredDocument(id), dp.getDocumentName(id)]);
     return { blob, title: name.naam };
   },
+  desk: async (dp, key, { rest }) => ({ blob: await dp.getDeskFile(key), title: rest || undefined }),
 };
 const dossierDocument: Load = async (dp, id) => {
   const [blob, name] = await Promise.all([dp.getDocumentFile(id), dp.getDocumentName(id)]);

@@ -8,7 +8,7 @@ const renderBadge = (counter: string | undefined) => renderInAdmin(<CounterBadge
 
 describe('sidebar counters', () => {
   it('shows no badge while no source is registered for the key', () => {
-    const { container } = renderBadge('voorbespreekdesk');
+    const { container } = renderBadge('zonder-bron');
     expect(container.innerHTML).toBe('');
   });
 

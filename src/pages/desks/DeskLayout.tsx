@@ -1,0 +1,32 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+
+/**
+ * A desk screen: the overview on the left, the chosen conversation on the right; below 1,200 px
+ * wide they stack, so nothing is cut off at 1,366 px with the sidebar open.
+ */
+export const DeskLayout = ({ filters, list, conversation }: { filters: ReactNode; list: ReactNode; conversation: ReactNode | null }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 4fr) minmax(0, 3fr)' }, alignItems: 'start', mt: 1 }}>
+      <Card>
+        <CardContent>
+          {filters}
+          <Box sx={{ overflowX: 'auto', '& .MuiTableCell-root': { px: 1 } }}>{list}</Box>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>{conversation ?? <Typography color="text.secondary">{translate('app.desks.choose')}</Typography>}</CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+/** The unread marker of a conversation in an overview. */
+export const UnreadDot = ({ unread }: { unread: boolean }) => {
+  const translate = useTranslate();
+  return unread ? (
+    <Box component="span" role="img" aria-label={translate('app.desks.unread')} title={translate('app.desks.unread')} data-testid="desk-unread" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', mr: 1, flexShrink: 0 }} />
+  ) : null;
+};

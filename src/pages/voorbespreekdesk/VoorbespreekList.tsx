@@ -1,0 +1,71 @@
+import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { Link as RouterLink } from 'react-router-dom';
+import type { VoorbespreekSummary } from '../../../contract/desks';
+import type { Page } from '../../dataProvider/crud';
+import { formatDate, formatDateTime } from '../../i18n/dates';
+import { UnreadDot } from '../desks/DeskLayout';
+
+/** The voorbespreekdesk's overview: client and office, subject, state, start date (sortable both ways); unread ones marked. */
+export const VoorbespreekList = ({
+  data,
+  selected,
+  direction,
+  onSort,
+}: {
+  data: Page<VoorbespreekSummary> | undefined;
+  selected: number | null;
+  direction: 'asc' | 'desc';
+  onSort: (direction: 'asc' | 'desc') => void;
+}) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.${key}`, options);
+  if (data && !data.content.length) return <Typography data-testid="voorbespreek-empty">{t('desks.empty')}</Typography>;
+  return (
+    <Table size="small" data-testid="voorbespreek-list">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('desks.client')}</TableCell>
+          <TableCell>{t('desks.subject')}</TableCell>
+          <TableCell>{t('desks.status')}</TableCell>
+          <TableCell sortDirection={direction}>
+            <TableSortLabel active direction={direction} onClick={() => onSort(direction === 'asc' ? 'desc' : 'asc')} data-testid="voorbespreek-sort">
+              {t('desks.started')}
+            </TableSortLabel>
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data?.content.map((r) => (
+          <TableRow key={r.id} selected={r.id === selected} hover data-testid="voorbespreek-row" data-id={r.id} data-unread={r.ongelezen}>
+            <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined, minWidth: 150 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                <UnreadDot unread={r.ongelezen} />
+                <Link component={RouterLink} to={`/voorbespreekdesk/${r.id}`} underline="hover" sx={{ fontWeight: 'inherit' }}>
+                  {r.clientName}
+                </Link>
+              </Box>
+              <Typography variant="caption" component="div" color="text.secondary">
+                {r.kantoor.naam}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              {r.mainSubject.naam}
+              {r.subSubject && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {r.subSubject.naam}
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              <Chip size="small" variant={r.status === 'BEEINDIGD' ? 'outlined' : 'filled'} label={t(`voorbespreek.statuses.${r.status}`)} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(r.startDate)}>
+              {formatDate(r.startDate)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
