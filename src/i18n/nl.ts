@@ -158,6 +158,7 @@ export const app = {
   login: {
     title: 'Inloggen',
     intro: 'Log in met uw gebruikersnaam en wachtwoord.',
+    passwordSet: 'Uw nieuwe wachtwoord is ingesteld. Log in met uw nieuwe wachtwoord.',
     username: 'Gebruikersnaam',
     password: 'Wachtwoord',
     submit: 'Inloggen',
