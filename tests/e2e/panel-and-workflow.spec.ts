@@ -29,6 +29,8 @@ describe('the floating panel and the workflow list', () => {
     await task(`Overmorgen ${stamp}`, `${day(2)}T08:00:00Z`);
 
     await page.goto('/workflow');
+    // Tabs read as written, in sentence case, not in MUI's capitals.
+    expect(await page.getByTestId('scope-MIJN').evaluate((tab) => getComputedStyle(tab).textTransform)).toBe('none');
     // Spec 000 §5: the range ends tomorrow unless the user says otherwise, and takes that whole day.
     await expect.poll(() => page.getByTestId('workflow-deadline-to').inputValue()).toBe(shownDay(day(1)));
     const row = page.locator(`[data-testid="workflow-row"][data-task="${dueTomorrow.id}"]`);
