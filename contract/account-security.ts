@@ -23,7 +23,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Let op: een wachtwoord heeft minimaal ${MIN_PASSWORD_LENGTH} tekens.`,
-  common: 'Let op: dit wachtwoord komt voor in een lijst van veelgebruikte wachtwoorden. Kies een ander.',
+  common: 'Let op: dit wachtwoord is te makkelijk te raden, het lijkt op een veelgebruikt wachtwoord of woord. Kies een ander.',
   username: 'Let op: het wachtwoord mag niet uw gebruikersnaam bevatten.',
   currentWrong: 'Het huidige wachtwoord is onjuist.',
 } as const;

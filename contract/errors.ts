@@ -25,6 +25,17 @@ export const SERVER_MESSAGES = {
   duplicate: 'Deze waarde bestaat al.',
   stillInUse: 'Dit onderdeel wordt nog gebruikt en kan daarom niet worden verwijderd of gewijzigd.',
   required: 'Dit veld is verplicht.',
+  /** A value of another type than the field takes, by that type (a missing one is `required`). */
+  wrongType: {
+    string: 'Let op: hier hoort een tekst.',
+    number: 'Let op: hier hoort een getal.',
+    int: 'Let op: hier hoort een geheel getal.',
+    boolean: 'Let op: hier hoort ja of nee (true of false).',
+    array: 'Let op: hier hoort een lijst.',
+    object: 'Let op: hier horen velden met waarden (een object).',
+    date: 'Let op: hier hoort een datum.',
+    other: 'Let op: deze waarde heeft niet de juiste vorm.',
+  },
   notAllowed: 'Deze waarde is hier niet toegestaan.',
   invalidValue: 'Deze waarde is ongeldig.',
   tooLong: 'Deze tekst is te lang.',

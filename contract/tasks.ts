@@ -235,9 +235,13 @@ export const taskSchema = z.object({
   version: z.number(),
 });
 
-/** A step in the task's delegation history. */
+/** What a step of a task's history did: made it, handed it over, marked it done, opened it again. */
+export const TASK_HISTORY_ACTIONS = ['AANGEMAAKT', 'OVERGEDRAGEN', 'GEDAAN', 'HEROPEND'] as const;
+
+/** A step in the task's history, with who held the task after it. */
 const delegationStepSchema = z.object({
   at: moment,
+  action: z.enum(TASK_HISTORY_ACTIONS),
   by: actorSchema.nullable(),
   assignee: actorSchema.nullable(),
   team: z.object({ id: z.number(), teamNaam: z.string() }).nullable(),

@@ -10,28 +10,35 @@ export type WorkflowScope = (typeof WORKFLOW_SCOPES)[number];
 
 const scope = z.enum(WORKFLOW_SCOPES, { error: 'Kies MIJN, TEAM of ALLE.' });
 
-/** A day as the date-range picker sends it: 'JJJJ-MM-DDT00:00:00Z' (spec 000 §5), or a bare date. */
-const rangeMoment = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'Let op: ongeldige datum.')
-  .transform((text, ctx) => {
-    const date = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
-    if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2200) {
-      ctx.addIssue({ code: 'custom', message: 'Let op: ongeldige datum.' });
-      return z.NEVER;
-    }
-    return date;
-  });
+/**
+ * A moment of a date range (spec 000 §5): the picker sends the start of its first day as
+ * 'JJJJ-MM-DDT00:00:00Z' and the end of its last as 'JJJJ-MM-DDT23:59:59Z'. A bare date means the
+ * whole day too: from its start, or up to its end, so a task due on the last day stays in.
+ */
+const rangeMoment = (end: 'start' | 'end') =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'Let op: ongeldige datum.')
+    .transform((text, ctx) => {
+      const date = new Date(text.length === 10 ? `${text}${end === 'start' ? 'T00:00:00Z' : 'T23:59:59Z'}` : text);
+      if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2200) {
+        ctx.addIssue({ code: 'custom', message: 'Let op: ongeldige datum.' });
+        return z.NEVER;
+      }
+      return date;
+    });
+const rangeFrom = rangeMoment('start');
+const rangeTo = rangeMoment('end');
 
 /** POST /workflow body (spec 000 §3 "Workflow filter"). */
 export const workflowFilterSchema = z
   .object({
     typeId: z.number({ error: MSG.integer }).int(MSG.integer).min(1, MSG.outOfRange).max(2_147_483_647, MSG.outOfRange).nullish(),
     activeUsers: z.boolean({ error: 'Kies ja of nee.' }).optional(),
-    deadlineFrom: rangeMoment.nullish(),
-    deadlineTo: rangeMoment.nullish(),
-    done: z.boolean({ error: 'Kies ja of nee.' }).optional().describe('true: afgehandelde items; standaard de openstaande'),
+    deadlineFrom: rangeFrom.nullish(),
+    deadlineTo: rangeTo.nullish(),
+    done: z.boolean({ error: 'Kies ja of nee.' }).optional().describe('true: ook de afgehandelde items; standaard alleen de openstaande'),
   })
   .default({});
 
@@ -50,12 +57,17 @@ export const workflowQuerySchema = z.object({
 /** GET /workflow/count/unread query. */
 export const unreadCountQuery = z.object({
   scope: scope.optional().default('MIJN'),
-  deadlineFrom: rangeMoment.optional(),
-  deadlineTo: rangeMoment.optional(),
+  deadlineFrom: rangeFrom.optional(),
+  deadlineTo: rangeTo.optional(),
 });
 
-/** POST /workflow/count/team and /count/all body. */
-export const countBodySchema = z.object({ activeUsers: z.boolean({ error: 'Kies ja of nee.' }).optional() }).default({});
+/**
+ * POST /workflow/count/team and /count/all body: the spec sends activeUsers; the workflow page adds
+ * its deadline range, so the count is of the items its list shows.
+ */
+export const countBodySchema = z
+  .object({ activeUsers: z.boolean({ error: 'Kies ja of nee.' }).optional(), deadlineFrom: rangeFrom.optional(), deadlineTo: rangeTo.optional() })
+  .default({});
 
 /** GET /workflow/{id} query. */
 export const workflowTypeQuery = z.object({ workflowType: z.enum(['TAAK'], { error: 'Onbekend soort workflow-item.' }).optional().default('TAAK') });

@@ -37,6 +37,9 @@ if (config.demo) {
   // Tasks for the demo staff and teams, some overdue, some done (docs/tasks.md).
   const { hasTasks, seedTasks } = await import('./db/seed/tasks');
   if (!(await hasTasks(database.db))) await seedTasks(database.db);
+  // The agreements with the money providers (Beheer › Contracten, /beheer/contract-templates).
+  const { hasContracts, seedContracts } = await import('./db/seed/contracts');
+  if (!(await hasContracts(database.db))) await seedContracts(database.db);
   // Monthly invoices of the demo adviser's office (docs/invoices.md).
   const { hasInvoices, seedInvoices } = await import('./db/seed/invoices');
   if (!(await hasInvoices(database.db))) await seedInvoices(database.db, app.storage);

@@ -34,6 +34,30 @@ async function refuseNul(request: FastifyRequest) {
   }
 }
 
+/** The value at a dotted path of a request part, or undefined. */
+function valueAt(root: unknown, path: string[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+const REQUEST_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/**
+ * A schema's type check says 'Dit veld is verplicht.' whether the value is missing or of another
+ * type; a value that is there but of the wrong type is told which type the field takes.
+ */
+function typeMessage(request: FastifyRequest, context: string | undefined, path: string[], expected: unknown) {
+  const part = REQUEST_PARTS[context as keyof typeof REQUEST_PARTS];
+  const value = part ? valueAt(request[part], path) : undefined;
+  if (value === undefined || value === null) return undefined;
+  const wrongType = SERVER_MESSAGES.wrongType;
+  return wrongType[expected as keyof typeof wrongType] ?? wrongType.other;
+}
+
 /**
  * Every failure leaves as the one error body (docs/errors.md). Unknown failures are logged in
  * full and answered with a general Dutch text: no stack trace or SQL reaches a client.
@@ -47,8 +71,10 @@ export default fp(async function errors(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        fields[field] ??= issue.message ?? SERVER_MESSAGES.invalidInput;
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const field = path.join('.') || error.validationContext || 'body';
+        const wrongType = issue.keyword === 'invalid_type' ? typeMessage(request, error.validationContext, path, issue.params.expected) : undefined;
+        fields[field] ??= wrongType ?? issue.message ?? SERVER_MESSAGES.invalidInput;
       }
       const err = validationError(fields, request.routeOptions.config.fieldLabels);
       return reply.status(400).send(err.body);

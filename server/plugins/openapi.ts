@@ -33,13 +33,18 @@ function withSession<R extends { headers?: Record<string, string> }>(request: R)
  * Registered before the route areas: the document collects the routes as they are added.
  */
 export default fp(async function openapi(app: FastifyInstance) {
+  const { demo } = app.appConfig;
+  // The document says who may read it, as documentAccess below decides.
+  const readers = demo
+    ? 'This document is open to anyone: this server runs the demo (DEMO=true).'
+    : `This document is for signed-in staff only (user types ${STAFF_TYPES.join(', ')}); the reference page /api/docs is public and reads it with the session of the browser.`;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
       info: {
         title: 'Hypotheek back-office API',
         version: '1',
-        description: 'Every route with its access rule, request and response. Errors answer one body: `{type, messages, fields?}`.',
+        description: `Every route with its access rule, request and response. Errors answer one body: \`{type, messages, fields?}\`. ${readers}`,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'access_token of POST /authenticate' } } },
     },
@@ -47,11 +52,17 @@ export default fp(async function openapi(app: FastifyInstance) {
     transformObject: jsonSchemaTransformObject,
   });
 
-  const documentAccess = app.appConfig.demo ? access.public : access.signedIn(STAFF_TYPES);
+  const documentAccess = demo ? access.public : access.signedIn(STAFF_TYPES);
 
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: documentAccess } }, async () => app.swagger());
 
   await app.register(async (docs) => {
+    // @fastify/swagger-ui redirects static/index.html to the page by replacing the path's end,
+    // which a query string hides: the redirect pointed at itself, forever. Answer it here.
+    docs.addHook('onRequest', async (request, reply) => {
+      const [path, query] = request.url.split('?', 2);
+      if (path === `${DOCS}/static/index.html`) return reply.redirect(`${DOCS}/${query === undefined ? '' : `?${query}`}`);
+    });
     docs.addHook('onRoute', (route) => {
       const isDocument = route.url === `${DOCS}/json` || route.url === `${DOCS}/yaml`;
       route.config = { ...route.config, access: isDocument ? documentAccess : access.public };

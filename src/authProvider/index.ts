@@ -62,6 +62,9 @@ export const authProvider: AuthProvider = {
       await request('/api/v1/logout', { method: 'POST', report: false }).catch(() => undefined);
     }
     clearSession();
+    // Spec 000 §4: logout clears storage. The session storage holds this tab's work in progress
+    // (the panel's draft), which the next user of the tab must not get.
+    window.sessionStorage.clear();
     return LOGIN_PATH;
   },
   checkAuth: () => (activeSession() ? Promise.resolve() : signedOut()),

@@ -43,6 +43,6 @@ export const secondFactor = {
   verify: (token: string, purpose: StepPurpose, code: string) => post<StepsFinished | { confirmed: true }>('verify', token, purpose, { code }),
 };
 
-/** "Wachtwoord vergeten": always answered alike, whether or not the address is known. */
+/** "Wachtwoord vergeten": always answered alike, whether or not the address is known: how long a link works. */
 export const requestPasswordMail = (email: string) =>
-  request('/password/forgot/send-email', { method: 'POST', body: { email }, anonymous: true, report: false });
+  request<{ geldigMinuten: number }>('/password/forgot/send-email', { method: 'POST', body: { email }, anonymous: true, report: false });

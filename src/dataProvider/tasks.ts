@@ -46,7 +46,10 @@ export const taskCalls = {
   markTaskUnread: (id: number) => request<Task>(`/api/v1/taken/${id}/ongelezen`, { method: 'PUT' }),
   toggleTaskArchived: (id: number) => request<Task>(`/api/v1/taken/${id}/archiveer`, { method: 'PUT' }),
   linkTaskDossier: (id: number, dossierId: number) => request<Task>(`/api/v1/taken/${id}/koppel/${dossierId}`, { method: 'PUT' }),
-  getTaskTypes: () => request<ReferenceOption[]>('/api/v1/rs/taak/types'),
+  /** The categories by name (spec 000 §7: `?sort=displayName,asc`). */
+  getTaskTypes: () => request<ReferenceOption[]>('/api/v1/rs/taak/types', { query: { sort: 'displayName,asc' } }),
+  /** Normaal, Hoog, Spoed as the server names them (spec 000 §7). */
+  getTaskPriorities: () => request<ReferenceOption[]>('/api/v1/rs/taak/priorities'),
   /** The prefill of spec 000 §5 with the database's vrije dagen. */
   getDefaultDeadline: () => request<{ deadline: string }>('/api/v1/taken/standaard-deadline'),
 };

@@ -10,6 +10,13 @@ type WorkflowCounts = z.input<typeof workflowCountsSchema>;
 type UnreadDetails = z.input<typeof unreadDetailsSchema>;
 export type DelegateTargets = z.input<typeof delegateTargetsSchema>;
 
+/** A team a task can go to, named by its e-mail in the panel (spec 000 §2). */
+export interface TaskTeam {
+  id: number;
+  teamNaam: string;
+  teamEmail: string;
+}
+
 /** A hand-over: to a person (toSelection 1) or a team (0). */
 export interface Recipient {
   toSelection: 0 | 1;
@@ -20,9 +27,25 @@ export interface Recipient {
 export const workflowCalls = {
   getWorkflow: (query: TaskPaging & { scope: WorkflowScope; search?: string }, filter: WorkflowFilter) =>
     request<Page<Task>>('/api/v1/workflow', { method: 'POST', query: { ...query }, body: filter }),
-  getWorkflowCounts: (scope: WorkflowScope) => request<WorkflowCounts>('/api/v1/workflow/count/unread', { query: { scope } }),
+  /**
+   * The unread counts of the workflow page's scope, sent as spec 000 §7 has it: Mijn without a
+   * scope (the server's default; the scope is only sent outside the page) and with the deadline
+   * range, Team and Alle posted with activeUsers; the page adds its range there too.
+   */
+  getWorkflowCounts: (scope: WorkflowScope, filter: Pick<NonNullable<WorkflowFilter>, 'activeUsers' | 'deadlineFrom' | 'deadlineTo'>) =>
+    scope === 'MIJN'
+      ? request<WorkflowCounts>('/api/v1/workflow/count/unread', { query: { deadlineFrom: filter.deadlineFrom ?? undefined, deadlineTo: filter.deadlineTo ?? undefined } })
+      : request<WorkflowCounts>(`/api/v1/workflow/count/${scope === 'TEAM' ? 'team' : 'all'}`, { method: 'POST', body: filter }),
   /** A failed refresh is reported like any call; a 401 there ends the session (spec 000 §4). */
   getUnreadDetails: () => request<UnreadDetails>('/api/v1/unread/details', { report: false }),
+  /** The caller's own active teams; with a dossier those in which someone may see it (spec 000 §7). */
+  getOwnTeams: (dossierId?: number | null) => request<TaskTeam[]>('/api/v1/gebruikers/current/teams', { query: { dossierId: dossierId ?? undefined } }),
+  /**
+   * The teams a new task may go to (spec 000 §7): the caller's own active teams of its organisation,
+   * money provider -1 for the processor's staff (spec 000 §6).
+   */
+  getTaskTeams: (moneyProviderId: number | null) =>
+    request<TaskTeam[]>('/api/v1/teams', { query: { active: 'true', moneyProviderId: moneyProviderId ?? -1, userTeamsOnly: 'true' } }),
   getDelegateTargets: (dossierId?: number | null) => request<DelegateTargets>('/api/v1/workflow/delegate-to', { query: { dossierId: dossierId ?? undefined } }),
   markWorkflowDone: (id: number, done: boolean) => request<Task>(`/api/v1/workflow/${id}/${done ? 'mark-as-done' : 'mark-as-undone'}`, { method: 'PATCH' }),
   delegateWorkflow: (id: number, to: Recipient) => request<Task>(`/api/v1/workflow/${id}/delegate`, { method: 'PATCH', body: to, report: false }),

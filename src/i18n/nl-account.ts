@@ -76,7 +76,7 @@ export const nlAccount = {
       intro: 'Vul het e-mailadres van uw account in. U ontvangt een e-mail met een link om een nieuw wachtwoord in te stellen.',
       email: 'E-mailadres',
       submit: 'Link versturen',
-      sent: 'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link. De link werkt één keer en is een half uur geldig.',
+      sent: 'Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link. De link werkt één keer en is %{smart_count} minuut geldig. |||| Als dit e-mailadres bij ons bekend is, ontvangt u binnen enkele minuten een e-mail met een link. De link werkt één keer en is %{smart_count} minuten geldig.',
       toLogin: 'Terug naar inloggen',
     },
     expired: {

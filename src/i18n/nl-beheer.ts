@@ -23,11 +23,11 @@ export const nlBeheer = {
   },
   password: {
     title: 'Wachtwoord instellen',
-    rules: 'Kies een wachtwoord van minimaal 12 tekens dat niet veel gebruikt wordt en niet uw gebruikersnaam bevat. Daarna wordt u overal afgemeld.',
+    rules: 'Kies een wachtwoord van minimaal 12 tekens dat niet makkelijk te raden is en niet uw gebruikersnaam bevat. Daarna wordt u overal afgemeld.',
     new: 'Nieuw wachtwoord',
     repeat: 'Herhaal wachtwoord',
     submit: 'Wachtwoord opslaan',
-    mismatch: 'De wachtwoorden zijn niet gelijk.',
+    mismatch: 'Let op: de twee wachtwoorden zijn niet gelijk.',
     failed: 'Het wachtwoord kon niet worden opgeslagen. Probeer het opnieuw.',
   },
 } as const;

@@ -207,6 +207,7 @@ export const raTiptapNl = {
   clear_format: 'Opmaak wissen',
   select_level: 'Kies het niveau',
   current_level: 'Huidig niveau',
+  level: 'Niveau',
   paragraph: 'Normaal',
   heading1: 'Kop 1',
   heading2: 'Kop 2',

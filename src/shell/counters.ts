@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { readSession } from '../authProvider/session';
+import { activeSession, readSession } from '../authProvider/session';
 import { type AppDataProvider, ApiError } from '../dataProvider';
 import { useAppDataProvider } from '../dataProvider/useAppDataProvider';
 import { requestSessionEnd } from './errors/report';
@@ -51,14 +51,16 @@ for (const group of ['dossiers', 'cds'] as const) {
 }
 
 /**
- * Workflow: my unread tasks plus my unread mails. The counter rule of spec 000 §6 (tasks only with
- * WORKFLOW_TAAK_FUNCTIONALITEIT) is applied by the server, which answers 0 tasks without it. A
- * failed refresh of the unread counts ends the session (spec 000 §4).
+ * Workflow: my unread tasks plus my unread mails, under the counter rule of spec 000 §6: tasks
+ * count only with WORKFLOW_TAAK_FUNCTIONALITEIT, else mails only. The rule is this counter's: the
+ * workflow page's own counts are the real ones. A failed refresh of the unread counts ends the
+ * session (spec 000 §4).
  */
 registerCounterSource('workflow', async (dataProvider) => {
   try {
     const unread = await dataProvider.getUnreadDetails();
-    return unread.tasksMy + unread.mailsMy;
+    const countsTasks = !!activeSession()?.permissions.includes('WORKFLOW_TAAK_FUNCTIONALITEIT');
+    return (countsTasks ? unread.tasksMy : 0) + unread.mailsMy;
   } catch (error) {
     // A call cut off by leaving the page is no failed refresh.
     if (error instanceof ApiError) requestSessionEnd();

@@ -42,6 +42,8 @@ export const themeFor = (profile: Profile): RaThemeOptions => {
       // MUI's buttons, links and list items reset the outline; they get it back on keyboard focus.
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${colours.primary}`, outlineOffset: -2 } } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      // Tabs in Dutch sentence case, as written ('Aanvraag inkomen'), not MUI's capitals.
+      MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
       MuiTextField: { defaultProps: { variant: 'outlined' } },
       MuiFormControl: { defaultProps: { variant: 'outlined' } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 8 } } },

@@ -166,5 +166,29 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await expectClean(page, '/beheer/berichttemplates', 'berichttemplates-list');
     await expectClean(page, '/beheer/referentielijsten', 'referentielijsten-list');
     await expectClean(page, '/beheer/beveiligingslog', 'security-log');
+    // The rich-text editor's toolbar (its level select) and the permissions with their descriptions.
+    await expectClean(page, '/beheer/informatie/create', 'heading-level');
+    await expectClean(page, '/beheer/rechten', 'rechten-list');
+  });
+
+  it('the workflow, Taken, a task and the floating panel', async () => {
+    const page = await pageAs('medewerker');
+    await expectClean(page, '/tickets/taken', 'taken-list');
+    await expectClean(page, '/workflow', 'workflow-list');
+    await page.getByTestId('workflow-row').first().locator('td').nth(2).click();
+    await page.getByTestId('task-history').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('task-detail').waitFor({ state: 'detached' });
+    await page.getByTestId('panel-open').click();
+    await page.getByTestId('panel-subject').fill('Taxatierapport nalopen');
+    await page.getByTestId('panel-note').fill('De taxatiewaarde wijkt af.');
+    await page.getByTestId('panel-next').click();
+    await page.getByTestId('panel-save').click();
+    await page.getByTestId('panel-to').getByText('Verplicht').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('panel-close').click();
+    await page.getByTestId('panel-discard-dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 });

@@ -106,17 +106,27 @@ describe('two-factor required by a role', () => {
 });
 
 describe('forgotten password', () => {
-  it('mails a link that sets a new password, and the used link leads to the expired page', async () => {
+  it('mails a link that sets a new password and ends the lock of failed sign-ins; the used link leads to the expired page', async () => {
     await signedIn(page, 'beheerder');
     await createUser(page, 'e2e.vergeten', 'e2e.vergeten@backoffice.example.nl');
 
+    // Five wrong passwords lock the user name, the right one included.
     const user = await newPage(page.context().browser()!);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await signInAs(user, 'e2e.vergeten', `Verkeerd-Wachtwoord-${attempt}`);
+      await user.getByTestId('login-error').waitFor();
+      await user.reload();
+    }
+    await signInAs(user, 'e2e.vergeten', PASSWORD);
+    await expect.poll(() => user.getByTestId('login-error').textContent()).toContain('Te veel');
+
     await user.goto('/auth');
     await user.getByTestId('forgot-link').click();
     await user.waitForURL(/\/auth\/password-forgot$/);
     await user.getByTestId('forgot-email').fill('e2e.vergeten@backoffice.example.nl');
     await user.getByTestId('forgot-submit').click();
-    await user.getByTestId('forgot-sent').waitFor();
+    // The text follows PASSWORD_RESET_TTL_MINUTES (30 by default).
+    expect(await user.getByTestId('forgot-sent').textContent()).toContain('30 minuten geldig');
 
     // Without SMTP_URL the mail waits in the outbox, which Beheer can read.
     await page.goto('/beheer/uitgaande-mail');
@@ -127,14 +137,25 @@ describe('forgotten password', () => {
     const link = new URL(/https?:\/\/\S+\/auth\/password-reset\/[\w-]+/.exec(text)![0]);
 
     await user.goto(link.pathname);
+    await user.getByTestId('password-new').fill('Nieuw-E2E-Wachtwoord-2026');
+    await user.getByTestId('password-repeat').fill('Nieuw-E2E-Wachtwoord-2062');
+    await user.getByTestId('password-submit').click();
+    await user.getByText('Let op: de twee wachtwoorden zijn niet gelijk.').waitFor();
+    // Common in Dutch too: 'wachtwoord' with digits added.
+    await user.getByTestId('password-new').fill('wachtwoord12');
+    await user.getByTestId('password-repeat').fill('wachtwoord12');
+    await user.getByTestId('password-submit').click();
+    await user.getByText('te makkelijk te raden', { exact: false }).waitFor();
     await user.getByTestId('password-new').fill('qwertyuiop123');
     await user.getByTestId('password-repeat').fill('qwertyuiop123');
     await user.getByTestId('password-submit').click();
-    await user.getByText('veelgebruikte wachtwoorden', { exact: false }).waitFor();
+    await user.getByText('te makkelijk te raden', { exact: false }).waitFor();
     await user.getByTestId('password-new').fill('Nieuw-E2E-Wachtwoord-2026');
     await user.getByTestId('password-repeat').fill('Nieuw-E2E-Wachtwoord-2026');
     await user.getByTestId('password-submit').click();
     await user.waitForURL(/\/auth$/);
+    await user.getByTestId('login-password-set').waitFor();
+    // The reset ended the lock: the new password signs in at once.
     await signInAs(user, 'e2e.vergeten', 'Nieuw-E2E-Wachtwoord-2026');
     await user.getByTestId('user-panel').waitFor();
 

@@ -7,6 +7,19 @@ export const apiGet = <T>(page: Page, path: string) =>
     return res.json();
   }, path) as Promise<T>;
 
+/** A change through the API with the page's session, as the screens send it (bearer and XSRF header). */
+export const apiSend = <T>(p: Page, method: string, path: string, body?: unknown) =>
+  p.evaluate(
+    async ({ method, path, body }) => {
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-XSRF-TOKEN': xsrf };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+
 /** Row ids the dossier table shows, top to bottom. */
 export const shownIds = (page: Page) =>
   page.locator('[data-testid^="dossier-row-"]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.slice('dossier-row-'.length))));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './browser';
+import { typeDate } from './pickers';
 import { signedIn } from './session';
 
 /** The main lists per demo account (issue #18 §2 item 9: a 1,366 px screen shows them without scrolling sideways). */
@@ -96,5 +97,30 @@ describe('a dossier at 1,366 px as the medewerker', () => {
     });
     expect(outside).toEqual([]);
     expect(await page.locator('.MuiTabs-scrollButtons').count()).toBe(0);
+  });
+});
+
+describe('the workflow at 1,366 px as the verstrekker', () => {
+  const page = pagePerTest(async (p) => {
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await signedIn(p, 'verstrekker');
+  });
+
+  it('shows whole names in the Aan column, a long team name included, without a horizontal scroll bar', async () => {
+    await page.goto('/workflow');
+    await page.getByTestId('scope-TEAM').click();
+    // Every deadline, not only those up to tomorrow.
+    await typeDate(page, 'workflow-deadline-to', '');
+    await page.getByTestId('workflow-row').first().waitFor();
+    const clipped = await page.evaluate(() => {
+      const column = [...document.querySelectorAll('[data-testid="workflow-list"] thead th')].findIndex((th) => th.textContent === 'Aan');
+      return [...document.querySelectorAll('[data-testid="workflow-row"]')]
+        .map((row) => row.children[column] as HTMLElement)
+        .filter((cell) => cell.scrollWidth > cell.clientWidth)
+        .map((cell) => cell.textContent);
+    });
+    expect(clipped).toEqual([]);
+    expect(await page.getByTestId('workflow-list').textContent()).toContain('Acceptatie ABN AMRO Hypotheken');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, pagePerTest } from './browser';
 import { consoleErrors, numberedPdf } from './documentHelpers';
-import { apiGet, counterValue } from './dossierHelpers';
+import { apiGet, apiSend, counterValue } from './dossierHelpers';
+import { typeDate } from './pickers';
 import { signedIn } from './session';
 
 interface Targets {
@@ -21,18 +22,17 @@ async function choose(p: Page, testId: string, text: string) {
   await p.getByRole('option', { name: text, exact: true }).click();
 }
 
-/** A change through the API with the page's session, as the screens send it (bearer and XSRF header). */
-const apiSend = <T>(p: Page, method: string, path: string, body?: unknown) =>
-  p.evaluate(
-    async ({ method, path, body }) => {
-      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const headers: Record<string, string> = { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-XSRF-TOKEN': xsrf };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
+/**
+ * The workflow list ends its deadline range tomorrow (spec 000 §5); the tasks these stories make
+ * may be due later (the prefill skips a weekend), so they look at every deadline.
+ */
+async function openWorkflow(p: Page) {
+  await p.goto('/workflow');
+  const field = p.getByTestId('workflow-deadline-to');
+  await expect.poll(() => field.inputValue()).not.toBe('');
+  await typeDate(p, 'workflow-deadline-to', '');
+  await expect.poll(() => field.inputValue()).toBe('');
+}
 
 const workflowRow = (p: Page, subject: string) => p.getByTestId('workflow-list').locator('[data-testid="workflow-row"]', { hasText: subject });
 const teamCount = async (p: Page) => Number(/Ongelezen: (\d+) taken/.exec((await p.getByTestId('workflow-counts').textContent()) ?? '')?.[1]);
@@ -46,17 +46,18 @@ describe('tasks and the floating panel', () => {
 
   it("creates a task for a team from the panel; a teammate sees it live in list and count, marks it done and the creator's list and counter drop", async () => {
     const errors = consoleErrors(page);
+    // The panel offers the user's own teams (spec 000 §7 userTeamsOnly): a colleague of medewerker's team Acceptatie.
     const teammate = await newPage(teammateBrowser);
-    await signedIn(teammate, 'employee');
+    await signedIn(teammate, 'medewerker5');
     const teamName = (await apiGet<{ teams: string[] }>(teammate, '/api/v1/profile')).teams[0];
     const team = (await apiGet<Targets>(page, '/api/v1/workflow/delegate-to')).teams.find((t) => t.teamNaam === teamName)!;
 
-    await teammate.goto('/workflow');
+    await openWorkflow(teammate);
     await teammate.getByTestId('scope-TEAM').click();
     await teammate.getByTestId('workflow-counts').waitFor();
     const before = await teamCount(teammate);
 
-    await page.goto('/workflow');
+    await openWorkflow(page);
     await page.getByTestId('scope-ALLE').click();
     const subject = `Taxatierapport controleren ${Date.now()}`;
     await page.getByTestId('panel-open').click();
@@ -99,7 +100,7 @@ describe('tasks and the floating panel', () => {
     const employeeId = Number(await colleague.evaluate(() => localStorage.getItem('userId')));
     const person = (await apiGet<{ gebruikers: { id: number; partijNawData: { voorLetters: string; tussenVoegsels: string | null; achterNaam: string } }[] }>(page, '/api/v1/workflow/delegate-to')).gebruikers.find((u) => u.id === employeeId)!;
     const label = [`${person.partijNawData.achterNaam},`, person.partijNawData.voorLetters, person.partijNawData.tussenVoegsels].filter(Boolean).join(' ');
-    await colleague.goto('/workflow');
+    await openWorkflow(colleague);
     await colleague.getByTestId('counter-workflow').waitFor();
     const before = await counterValue(colleague, 'workflow');
 
@@ -109,10 +110,11 @@ describe('tasks and the floating panel', () => {
     await page.getByTestId('panel-subject').fill(subject);
     await page.getByTestId('panel-note').fill('Werkgeversverklaring bij de klant opvragen.');
     await page.getByTestId('panel-next').click();
-    // Terug on the task screen closes the panel (spec 000 §2); opening it again brings the draft back.
+    // Terug on the task screen closes the panel (spec 000 §2); opening it again asks, and Verdergaan brings the draft back.
     await page.getByRole('button', { name: 'Terug' }).click();
     await page.getByTestId('floating-panel').waitFor({ state: 'detached' });
     await page.getByTestId('panel-open').click();
+    await page.getByTestId('panel-keep').click();
     await expect.poll(() => page.getByTestId('panel-subject').inputValue()).toBe(subject);
     await page.getByTestId('panel-next').click();
     await choose(page, 'panel-to', label);

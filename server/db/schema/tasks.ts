@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { AANLEIDING_CODES } from '../../../contract/notes';
-import { TAAK_PRIORITEITEN } from '../../../contract/tasks';
+import { TAAK_PRIORITEITEN, TASK_HISTORY_ACTIONS } from '../../../contract/tasks';
 import { TASK_LIMITS } from '../../../contract/limits';
 import { gebruikers } from './access';
 import { berichtTemplates } from './bericht-templates';
@@ -82,7 +82,10 @@ export const taakGelezen = pgTable(
   (t) => [primaryKey({ columns: [t.gebruikerId, t.taakId] }), index().on(t.taakId)],
 );
 
-/** Every hand-over of a task: created for, delegated to (the task's history). */
+/**
+ * A task's history: created for, handed over to, done, opened again (`actie`), each with who did
+ * it and who held the task after it.
+ */
 export const taakDelegaties = pgTable(
   'taak_delegaties',
   {
@@ -90,10 +93,11 @@ export const taakDelegaties = pgTable(
     taakId: integer()
       .notNull()
       .references(() => taken.id, { onDelete: 'cascade' }),
+    actie: text().$type<(typeof TASK_HISTORY_ACTIONS)[number]>().notNull().default('OVERGEDRAGEN'),
     doorId: integer().references(() => gebruikers.id),
     naarGebruikerId: integer().references(() => gebruikers.id),
     naarTeamId: integer().references(() => teams.id),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.taakId, t.at)],
+  (t) => [index().on(t.taakId, t.at), check('taak_delegaties_actie_check', oneOf(t.actie, TASK_HISTORY_ACTIONS))],
 );

@@ -84,7 +84,7 @@ export async function seedTasks(db: Db, now = new Date()) {
 
   await db.transaction(async (tx) => {
     const inserted = await tx.insert(taken).values(rows).returning();
-    await tx.insert(taakDelegaties).values(inserted.map((t) => ({ taakId: t.id, doorId: t.aangemaaktDoorId, naarGebruikerId: t.toegewezenAanId, naarTeamId: t.teamId, at: t.createdAt })));
+    await tx.insert(taakDelegaties).values(inserted.map((t) => ({ taakId: t.id, actie: 'AANGEMAAKT' as const, doorId: t.aangemaaktDoorId, naarGebruikerId: t.toegewezenAanId, naarTeamId: t.teamId, at: t.createdAt })));
     // Creators have read their tasks; of the rest, every other one has been opened by its holder.
     await tx.insert(taakGelezen).values([
       ...inserted.map((t) => ({ taakId: t.id, gebruikerId: t.aangemaaktDoorId! })),

@@ -47,7 +47,7 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: z.object({ email: z.string({ error: 'Vul uw e-mailadres in.' }).trim().min(1, 'Vul uw e-mailadres in.').max(320) }),
-        response: { 204: noContent },
+        response: { 200: z.object({ geldigMinuten: z.number().describe('zo lang werkt de gemailde link (PASSWORD_RESET_TTL_MINUTES)') }) },
       },
       config: {
         access: access.public,
@@ -61,7 +61,8 @@ const passwordLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       setImmediate(() => {
         sendResetMail(app.db, app.mailer, options, email, request.ip).catch((error) => request.log.error({ err: error }, 'reset mail failed'));
       });
-      return reply.status(204).send();
+      // The same answer for a known and an unknown address: only how long a link would work.
+      return reply.status(200).send({ geldigMinuten: options.ttlMinutes });
     },
   );
 

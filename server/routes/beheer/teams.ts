@@ -31,10 +31,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/gebruikers/current/teams',
     {
-      schema: { querystring: z.object({ dossierId: queryInt32().int().optional() }), response: { 200: z.array(team) } },
+      schema: { querystring: z.object({ dossierId: queryInt32().int().min(1, 'Ongeldig dossiernummer.').optional() }), response: { 200: z.array(team) } },
       config: { access: access.signedIn() },
     },
-    async (request) => ownTeams(app.db, request.user),
+    async (request) => ownTeams(app.db, request.user, request.query.dossierId),
   );
 
   app.get('/api/v1/adviseurs/current/teams', { schema: { response: { 200: z.array(team) } }, config: { access: access.signedIn(['A']) } }, async () =>

@@ -1,6 +1,7 @@
 import { and, eq, gt, min, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES, tooManyAttempts } from '../../../contract/errors';
 import type { Db } from '../../db/client';
+import type { Tx } from '../dossiers/audit';
 import { gebruikers, loginPogingen } from '../../db/schema';
 import { general } from '../../errors';
 import { verifyPassword } from './passwords';
@@ -31,7 +32,7 @@ export async function assertNotLocked(db: Db, username: string) {
 
 export const recordFailedAttempt = (db: Db, username: string, ip: string) => db.insert(loginPogingen).values({ username, ip });
 
-export const clearFailedAttempts = (db: Db, username: string) => db.delete(loginPogingen).where(eq(loginPogingen.username, username));
+export const clearFailedAttempts = (db: Db | Tx, username: string) => db.delete(loginPogingen).where(eq(loginPogingen.username, normaliseUsername(username)));
 
 /** Checks a user name and password. Wrong name and wrong password answer alike. */
 export async function checkCredentials(db: Db, rawUsername: string, password: string, ip: string) {

@@ -6,7 +6,7 @@ import { general, validationError } from '../../errors';
 import type { Tx } from '../dossiers/audit';
 import type { Mailer } from '../mail/outbox';
 import { PASSWORD_MESSAGES } from '../../../contract/account-security';
-import { assertNotLocked, recordFailedAttempt } from './login';
+import { assertNotLocked, clearFailedAttempts, recordFailedAttempt } from './login';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-rules';
 import { logSecurity } from './security-log';
@@ -38,7 +38,7 @@ async function checkedHash(password: string, username: string, field = 'password
   return hashPassword(password);
 }
 
-/** Sets the password behind a one-time link and ends every session of that user. */
+/** Sets the password behind a one-time link, ends every session of that user and the lock of failed sign-ins. */
 export async function setPasswordByLink(db: Db, token: string, password: string, ip: string) {
   const link = await liveLink(db, token);
   if (!link) throw general(410, LINK_EXPIRED);
@@ -53,6 +53,8 @@ export async function setPasswordByLink(db: Db, token: string, password: string,
     if (!used) throw general(410, LINK_EXPIRED);
     await tx.update(gebruikers).set({ passwordHash, updatedAt: new Date() }).where(eq(gebruikers.id, link.gebruikerId));
     await revokeSessions(tx, link.gebruikerId);
+    // Whoever can open the mailbox's link is the user: the lock that failed sign-ins set is over.
+    await clearFailedAttempts(tx, link.username);
   });
   await logSecurity(db, { event: 'WACHTWOORD_RESET', userId: link.gebruikerId, username: link.username, ip });
 }

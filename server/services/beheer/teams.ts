@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gebruikerTeams, teams } from '../../db/schema';
 import { lenderOwned } from '../../crud/lender-scope';
+import { readDossier } from '../dossier-detail/access';
 import type { SessionUser } from '../permissions/access';
 
 const lenderScope = lenderOwned(teams.moneyProviderId).scope;
@@ -28,15 +29,22 @@ export const teamFilters = (query: Record<string, unknown>, user: SessionUser) =
 
 const byName = [asc(teams.teamNaam), asc(teams.id)];
 
-/** The active teams a user belongs to. */
-export const ownTeams = (db: Db, user: SessionUser) =>
-  db
+/**
+ * GET /gebruikers/current/teams: the active teams a user belongs to. With a dossier (the floating
+ * panel asks so for a task about it) the dossier must be one the caller may see, else 404; then
+ * every own team may receive the task, since the caller is a member who sees it (the rule of
+ * docs/tasks.md "Who a task may go to").
+ */
+export async function ownTeams(db: Db, user: SessionUser, dossierId?: number) {
+  if (dossierId !== undefined) await readDossier(db, user, dossierId);
+  return db
     .select({ team: teams })
     .from(teams)
     .innerJoin(gebruikerTeams, eq(gebruikerTeams.teamId, teams.id))
     .where(and(eq(gebruikerTeams.gebruikerId, user.id), eq(teams.active, true)))
     .orderBy(...byName)
     .then((rows) => rows.map((r) => r.team));
+}
 
 /** The organisation's own active teams (not departments or mailboxes), as an adviser picks them. */
 export const adviserTeams = (db: Db) =>

@@ -108,7 +108,7 @@ export async function describeWritten(db: Reader, user: SessionUser, id: number)
   return (await describeTasks(db, await selectTasks(db, user).where(eq(taken.id, id))))[0];
 }
 
-/** GET /taken/{id} and /workflow/{id}: the task with its hand-overs; opening it marks it read. */
+/** GET /taken/{id} and /workflow/{id}: the task with its history; opening it marks it read. */
 export async function getTaskDetail(db: Db, user: SessionUser, id: number) {
   const row = await readTask(db, user, id);
   if (row.unread) {
@@ -131,6 +131,7 @@ export async function getTaskDetail(db: Db, user: SessionUser, id: number) {
     ...task,
     history: steps.map(({ step, teamNaam }) => ({
       at: step.at,
+      action: step.actie,
       by: actor(step.doorId),
       assignee: actor(step.naarGebruikerId),
       team: step.naarTeamId === null ? null : { id: step.naarTeamId, teamNaam: teamNaam ?? '' },

@@ -17,9 +17,10 @@ const when = new Intl.DateTimeFormat('nl-NL', { timeZone: TIME_ZONE, day: '2-dig
 const priority = (id: number) => TAAK_PRIORITEITEN.find((p) => p.id === id)?.displayName ?? String(id);
 const status = (t: TaskDto) => (t.done ? 'Afgehandeld' : t.overdue ? 'Te laat' : 'Open');
 
-const COLUMNS: [string, (t: TaskDto) => string][] = [
-  ['Taak', (t) => String(t.id)],
-  ['Dossier', (t) => (t.dossierId === null ? '' : String(t.dossierId))],
+/** A column's value: text, or a number Excel reads as a number (null: an empty cell). */
+const COLUMNS: [string, (t: TaskDto) => string | number | null][] = [
+  ['Taak', (t) => t.id],
+  ['Dossier', (t) => t.dossierId],
   ['Onderwerp', (t) => t.onderwerp ?? ''],
   ['Omschrijving', (t) => t.omschrijving],
   ['Categorie', (t) => t.category.displayName],
@@ -27,13 +28,21 @@ const COLUMNS: [string, (t: TaskDto) => string][] = [
   ['Deadline', (t) => when.format(t.deadline)],
   ['Aan', (t) => t.assignee?.naam ?? t.team?.teamNaam ?? ''],
   ['Status', status],
-  ['Werkdagen tot deadline', (t) => String(t.werkdagenTotDeadline)],
+  ['Werkdagen tot deadline', (t) => t.werkdagenTotDeadline],
   ['Aangemaakt door', (t) => t.createdBy?.naam ?? ''],
   ['Aangemaakt op', (t) => when.format(t.createdAt)],
 ];
 
-/** A CSV cell for Dutch Excel (';'), quoted, and never read as a formula. */
-const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
+/**
+ * A CSV cell for Dutch Excel (';'): a number as it is, so Excel reckons with it ('-3' days stays a
+ * number); text quoted, and text that Excel would start a formula with (= + - @, or a tab or
+ * return before one) behind an apostrophe, so it is never run.
+ */
+const cell = (value: string | number | null) => {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  return `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
+};
 
 function csv(tasks: readonly TaskDto[]) {
   const lines = [COLUMNS.map(([name]) => cell(name)), ...tasks.map((t) => COLUMNS.map(([, value]) => cell(value(t))))].map((l) => l.join(';'));

@@ -68,7 +68,7 @@ async function checkType(tx: Tx, typeId: number) {
 
 /** A hand-over: the history row, and the task is unread again for everyone but who handed it over. */
 async function handOver(tx: Tx, actor: SessionUser, taskId: number, holder: Holder) {
-  await tx.insert(taakDelegaties).values({ taakId: taskId, doorId: actor.id, naarGebruikerId: holder.toegewezenAanId, naarTeamId: holder.teamId });
+  await tx.insert(taakDelegaties).values({ taakId: taskId, actie: 'OVERGEDRAGEN', doorId: actor.id, naarGebruikerId: holder.toegewezenAanId, naarTeamId: holder.teamId });
   await tx.delete(taakGelezen).where(and(eq(taakGelezen.taakId, taskId), ne(taakGelezen.gebruikerId, actor.id)));
 }
 
@@ -105,7 +105,7 @@ export async function createTask(db: Db, user: SessionUser, input: NewTask) {
       })
       .returning();
     await tx.insert(taakGelezen).values({ gebruikerId: user.id, taakId: row.id });
-    await tx.insert(taakDelegaties).values({ taakId: row.id, doorId: user.id, naarGebruikerId: holder.toegewezenAanId, naarTeamId: holder.teamId });
+    await tx.insert(taakDelegaties).values({ taakId: row.id, actie: 'AANGEMAAKT', doorId: user.id, naarGebruikerId: holder.toegewezenAanId, naarTeamId: holder.teamId });
     await publish(tx, { type: 'task.created', taskId: row.id, dossierId: row.dossierId, actorId: user.id });
     return row.id;
   });
@@ -144,6 +144,10 @@ async function change(db: Db, user: SessionUser, ids: readonly number[], decide:
       const values = { ...next.values, ...(next.holder ?? {}), version: row.version + 1, updatedAt: new Date() };
       await tx.update(taken).set(values).where(eq(taken.id, row.id));
       if (next.holder) await handOver(tx, user, row.id, next.holder);
+      // Done and open again are steps of the history too, with the holder they leave it with.
+      if (values.gedaan !== undefined && values.gedaan !== row.gedaan) {
+        await tx.insert(taakDelegaties).values({ taakId: row.id, actie: values.gedaan ? 'GEDAAN' : 'HEROPEND', doorId: user.id, naarGebruikerId: row.toegewezenAanId, naarTeamId: row.teamId });
+      }
       const moved = next.holder && (next.holder.toegewezenAanId !== row.toegewezenAanId || next.holder.teamId !== row.teamId);
       await publish(tx, {
         type: next.event,

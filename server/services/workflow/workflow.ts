@@ -35,7 +35,8 @@ interface WorkflowFilter {
 
 function filterConditions(filter: WorkflowFilter): (SQL | undefined)[] {
   return [
-    filter.done ? and(eq(taken.gedaan, true), eq(taken.gearchiveerd, false)) : OPEN_TASK,
+    // "Afgehandelde tonen" adds the finished items to the open ones.
+    filter.done ? eq(taken.gearchiveerd, false) : OPEN_TASK,
     filter.typeId ? eq(taken.typeId, filter.typeId) : undefined,
     filter.activeUsers ? activeAssignee() : undefined,
     filter.deadlineFrom ? gte(taken.deadline, filter.deadlineFrom) : undefined,
@@ -79,11 +80,8 @@ export function workflowStatements(db: Db, user: SessionUser, query: ListQuery, 
   return { ...statements, total: async () => (await db.select({ total: sql<number>`coalesce(sum(${c.aantal}), 0)::int` }).from(c).where(where))[0].total };
 }
 
-/** POST /workflow: one page of open (or, with done, finished) items of the scope, deadline first. */
+/** POST /workflow: one page of open items of the scope (with done, the finished ones too), deadline first. */
 export const workflowList = (db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter) => statementsPage(db, query, workflowStatements(db, user, query, filter));
-
-/** The counter rule (spec 000 §6): tasks count only for who has WORKFLOW_TAAK_FUNCTIONALITEIT. */
-const countsTasks = (user: SessionUser) => user.permissions.has('WORKFLOW_TAAK_FUNCTIONALITEIT');
 
 /**
  * The unread open tasks of each scope counted from the tasks themselves, one statement: right
@@ -112,14 +110,16 @@ export const unreadStatement = (user: SessionUser, filter: WorkflowFilter) => (c
 
 /** Unread open tasks of each scope in one statement. */
 async function unreadTasks(db: Db, user: SessionUser, filter: WorkflowFilter) {
-  if (!countsTasks(user)) return { MIJN: 0, TEAM: 0, ALLE: 0 };
   const [row] = rowsOf<{ mijn: number; team: number; alle: number }>(await db.execute(unreadStatement(user, filter)));
   return { MIJN: row.mijn, TEAM: row.team, ALLE: row.alle };
 }
 
-/** GET /workflow/count/unread and POST /workflow/count/team|all: unread open items of one scope. */
+/**
+ * GET /workflow/count/unread and POST /workflow/count/team|all: unread open items of one scope.
+ * Every count is the real one; the counter rule of spec 000 §6 (tasks only with
+ * WORKFLOW_TAAK_FUNCTIONALITEIT) is the sidebar counter's, which applies it (src/shell/counters.ts).
+ */
 export async function workflowCounts(db: Db, user: SessionUser, scope: WorkflowScope, filter: WorkflowFilter) {
-  if (!countsTasks(user)) return { myTasks: 0, myMails: 0 };
   if (countedByHolder(user, filter)) return { myTasks: (await unreadTasks(db, user, filter))[scope], myMails: 0 };
   // One scope recounted: its own condition lets the planner start from that holder's tasks.
   const where = and(taskVisibleTo(user), unreadBy(user.id), scopeCondition(user, scope), ...filterConditions(filter));

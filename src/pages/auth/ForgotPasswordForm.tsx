@@ -5,11 +5,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { requestPasswordMail } from '../../authProvider/secondFactor';
 import { failureText } from './second-factor/failureText';
 
-/** /auth/password-forgot: asks for the address; the answer never tells whether it is known. */
+/**
+ * /auth/password-forgot: asks for the address; the answer never tells whether it is known, only
+ * how long a link works (PASSWORD_RESET_TTL_MINUTES), which the confirmation says.
+ */
 export const ForgotPasswordForm = () => {
   const translate = useTranslate();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'form' | 'busy' | 'sent'>('form');
+  const [minutes, setMinutes] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -17,7 +21,7 @@ export const ForgotPasswordForm = () => {
     setState('busy');
     setError(null);
     try {
-      await requestPasswordMail(email);
+      setMinutes((await requestPasswordMail(email)).geldigMinuten);
       setState('sent');
     } catch (failure) {
       setError(failureText(failure, translate('app.account.failed')));
@@ -32,7 +36,7 @@ export const ForgotPasswordForm = () => {
       </Typography>
       {state === 'sent' ? (
         <Alert severity="success" data-testid="forgot-sent">
-          {translate('app.account.forgot.sent')}
+          {translate('app.account.forgot.sent', { smart_count: minutes })}
         </Alert>
       ) : (
         <>

@@ -1,18 +1,20 @@
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { HttpError, useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { SecondFactorNeeded } from '../../../contract/account-security';
 import { SecondFactorRequired } from '../../authProvider/secondFactor';
 import { useSignIn } from './useSignIn';
 
 /**
  * Username and password; a refusal shows the server's own Dutch message. A right password that
- * needs a second factor hands over to the second-factor steps.
+ * needs a second factor hands over to the second-factor steps. Arriving from the set-password
+ * page, it says the new password is set.
  */
 export const LoginForm = ({ onSecondFactor }: { onSecondFactor: (details: SecondFactorNeeded) => void }) => {
   const signIn = useSignIn();
   const translate = useTranslate();
+  const passwordSet = !!(useLocation().state as { passwordSet?: boolean } | null)?.passwordSet;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +40,11 @@ export const LoginForm = ({ onSecondFactor }: { onSecondFactor: (details: Second
         {translate('app.login.title')}
       </Typography>
       <Typography color="text.secondary">{translate('app.login.intro')}</Typography>
+      {passwordSet && !error && (
+        <Alert severity="success" data-testid="login-password-set" role="status">
+          {translate('app.login.passwordSet')}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" data-testid="login-error" role="alert">
           {error}

@@ -43,7 +43,8 @@ const TakenPage = () => {
   const [open, setOpen] = useState<number | null>(null);
   const { data: targets } = useQuery({ queryKey: ['delegateTargets', null], queryFn: () => dataProvider.getDelegateTargets() });
 
-  const filter: TaskListFilter = { gedaan, gearchiveerd };
+  // 'Afgehandelde tonen' adds the done tasks to the open ones: no done filter at all (both).
+  const filter: TaskListFilter = { gedaan: gedaan ? undefined : false, gearchiveerd };
   const body: TaskSearch = { ...whoFilter(who, userId!), dossierId: dossierId ? Number(dossierId) : undefined, ...filter };
   const query: TaskPaging = { ...paging, sort: `${sort.column},${sort.direction}` };
   const load = () => {

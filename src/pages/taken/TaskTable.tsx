@@ -19,10 +19,13 @@ const COLUMNS: { key: Column; label: string }[] = [
   { key: 'deadline', label: 'deadline' },
 ];
 
-/** One page of tasks, sorted by the server on the column clicked; unread ones bold; a row opens the task. */
+/**
+ * One page of tasks, sorted by the server on the column clicked; unread ones bold. A click on a row
+ * opens the task, and so does its number, a button that Tab reaches and Enter presses.
+ */
 export const TaskTable = ({ data, sort, onSort, onOpen }: { data: Page<Task> | undefined; sort: Sort; onSort: (sort: Sort) => void; onOpen: (id: number) => void }) => {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.tasks.${key}`);
+  const t = (key: string, options?: object) => translate(`app.tasks.${key}`, options);
   return data && !data.content.length ? (
     <Typography data-testid="taken-empty">{t('empty')}</Typography>
   ) : (
@@ -47,7 +50,17 @@ export const TaskTable = ({ data, sort, onSort, onOpen }: { data: Page<Task> | u
       <TableBody>
         {data?.content.map((task) => (
           <TableRow key={task.id} hover sx={{ cursor: 'pointer' }} onClick={() => onOpen(task.id)} data-testid="taken-row" data-task={task.id}>
-            <TableCell sx={{ fontWeight: task.unread ? 700 : undefined }}>{task.id}</TableCell>
+            <TableCell sx={{ fontWeight: task.unread ? 700 : undefined }}>
+              <Link
+                component="button"
+                onClick={(event: { stopPropagation: () => void }) => (event.stopPropagation(), onOpen(task.id))}
+                aria-label={t('taken.openTask', { id: task.id })}
+                sx={{ fontWeight: 'inherit', verticalAlign: 'baseline' }}
+                data-testid={`taken-open-${task.id}`}
+              >
+                {task.id}
+              </Link>
+            </TableCell>
             <TableCell sx={{ maxWidth: 280, fontWeight: task.unread ? 700 : undefined }} title={task.omschrijving}>
               {task.onderwerp || task.omschrijving}
             </TableCell>

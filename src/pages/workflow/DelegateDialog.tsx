@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import type { Task } from '../../dataProvider/tasks';
 import type { Recipient } from '../../dataProvider/workflow';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { personNameSurnameFirst } from '../../../contract/names';
@@ -14,7 +15,14 @@ interface Props {
   onDelegate: (to: Recipient) => void;
 }
 
-/** Hand a task (or a selection) to a person or a team that `/workflow/delegate-to` offers. */
+/** Who holds a task now, as the lists name them: the person, or the team by its name. */
+export const recipientName = (task: Pick<Task, 'assignee' | 'team'>) => task.assignee?.naam ?? task.team?.teamNaam ?? '';
+
+/**
+ * Hand a task (or a selection) to a person or a team that `/workflow/delegate-to` offers. A team
+ * shows by its name, as the lists show it, and by its e-mail, as the panel's 'Aan' does (spec 000
+ * §2), so either can be recognised.
+ */
 export const DelegateDialog = ({ dossierId, error, onClose, onDelegate }: Props) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.tasks.${key}`);
@@ -25,7 +33,7 @@ export const DelegateDialog = ({ dossierId, error, onClose, onDelegate }: Props)
   const options =
     toSelection === 1
       ? (data?.gebruikers ?? []).map((user) => ({ id: user.id, label: personNameSurnameFirst(user.partijNawData) }))
-      : (data?.teams ?? []).map((team) => ({ id: team.id, label: team.teamEmail || team.teamNaam }));
+      : (data?.teams ?? []).map((team) => ({ id: team.id, label: team.teamEmail ? translate('app.tasks.teamOption', { naam: team.teamNaam, email: team.teamEmail }) : team.teamNaam }));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="delegate-dialog">
       <DialogTitle>{t('delegateTitle')}</DialogTitle>
@@ -35,7 +43,10 @@ export const DelegateDialog = ({ dossierId, error, onClose, onDelegate }: Props)
             {error}
           </Alert>
         )}
-        <RadioGroup row value={toSelection} onChange={(event) => (setToSelection(Number(event.target.value) as 0 | 1), setTo(''))} aria-label={t('toSelection')}>
+        <FormLabel id="delegate-to-selection" sx={{ typography: 'body2' }}>
+          {t('toSelection')}
+        </FormLabel>
+        <RadioGroup row value={toSelection} onChange={(event) => (setToSelection(Number(event.target.value) as 0 | 1), setTo(''))} aria-labelledby="delegate-to-selection">
           <FormControlLabel value={1} control={<Radio />} label={t('medewerker')} />
           <FormControlLabel value={0} control={<Radio />} label={t('team')} />
         </RadioGroup>

@@ -1,22 +1,29 @@
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Button, IconButton, MenuItem, TextField, Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { TAAK_PRIORITEITEN } from '../../../contract/tasks';
 
-/** The priority of a task as a select: Normaal, Hoog, Spoed (spec 000 §3). */
-export const PrioritySelect = ({ value, onChange, id }: { value: number; onChange: (value: number) => void; id: number }) => {
+interface PrioritySelectProps {
+  id: number;
+  value: number;
+  /** Normaal, Hoog, Spoed as GET /rs/taak/priorities names them (spec 000 §3, §7). */
+  options: { id: number; displayName: string }[] | undefined;
+  onChange: (value: number) => void;
+}
+
+/** The priority of a task as a select. */
+export const PrioritySelect = ({ id, value, options, onChange }: PrioritySelectProps) => {
   const translate = useTranslate();
   return (
     <TextField
       select
       size="small"
       variant="standard"
-      value={value}
+      value={options ? value : ''}
       onChange={(event) => onChange(Number(event.target.value))}
       slotProps={{ htmlInput: { 'aria-label': `${translate('app.tasks.col.priority')} ${id}` } }}
       data-testid={`priority-${id}`}
     >
-      {TAAK_PRIORITEITEN.map((p) => (
+      {options?.map((p) => (
         <MenuItem key={p.id} value={p.id}>
           {p.displayName}
         </MenuItem>

@@ -1,88 +1,107 @@
 import { Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Link, MenuItem, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material';
+import dayjs from 'dayjs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkflowScope } from '../../../contract/workflow';
-import type { Task } from '../../dataProvider/tasks';
 import type { Recipient } from '../../dataProvider/workflow';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
-import { formatDateTime } from '../../i18n/dates';
+import { dateRangeParams, formatDateTime } from '../../i18n/dates';
 import { refreshCounters } from '../../shell/counters';
 import { DateField } from '../../shell/inputs/DateField';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
-import { DelegateDialog } from './DelegateDialog';
+import { TaskDetailDialog } from '../taken/TaskDetailDialog';
+import { DelegateDialog, recipientName } from './DelegateDialog';
 import { MarkUnreadButton, PrioritySelect, TaskRowActions } from './TaskRowActions';
 
 const SCOPES: WorkflowScope[] = ['MIJN', 'TEAM', 'ALLE'];
 /**
- * Fixed widths, the subject taking what is left, so the list fits a 1,366 px screen; what is left
- * holds a long Dutch compound ('Werkgeversverklaring') in bold on one line.
+ * Fixed widths, the subject taking what is left, so the list fits a 1,366 px screen with room in
+ * Aan for a name like 'M.J. van der Heijden-Smits' on one line; what is left holds a long Dutch
+ * compound ('Werkgeversverklaring') in bold on one line.
  */
 const COLUMN_WIDTHS = [
-  ['id', 64],
+  ['id', 60],
   ['onderwerp', 'auto'],
-  ['dossier', 72],
-  ['category', 104],
-  ['priority', 104],
-  ['deadline', 144],
-  ['to', 112],
+  ['dossier', 68],
+  ['category', 100],
+  ['priority', 96],
+  ['deadline', 132],
+  ['to', 184],
   ['status', 100],
   ['actions', 168],
 ] as const;
 
-/** Who holds a task: the person's name or the team's. */
-const holder = (task: Task) => task.assignee?.naam ?? task.team?.teamNaam ?? '';
+const DAY = 'YYYY-MM-DD';
+/** Spec 000 §5: a date range ends tomorrow unless the user says otherwise. */
+const tomorrow = () => dayjs().add(1, 'day').format(DAY);
+
+/** A click on a control in a row does its own work, not open the task. */
+const keepToCell = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /**
  * /workflow (spec 000 §7): my, my teams' or all open tasks (mails join with the mail area), the
- * filter of §3, the unread counts, and the actions per row and on a selection. A group action is
- * all or nothing: the server's Dutch refusal is shown above the list.
+ * filter of §3 (active people only, as the page sends it; a deadline range ending tomorrow, each
+ * day whole: from T00:00:00Z to T23:59:59Z), the unread counts of the scope asked as §7 asks them,
+ * and the actions per row and on a selection, each answered with a message. A row opens the task.
+ * A group action is all or nothing: the server's Dutch refusal is shown above the list.
  */
 const WorkflowPage = () => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.tasks.${key}`, options);
+  const notify = useNotify();
   const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const [scope, setScope] = useState<WorkflowScope>('MIJN');
   const [paging, setPaging] = useState<Paging>({ page: 0, size: PAGE_SIZES[0] });
   const [search, setSearch] = useState('');
   const [typeId, setTypeId] = useState('');
-  const [activeUsers, setActiveUsers] = useState(false);
+  const [activeUsers, setActiveUsers] = useState(true);
   const [done, setDone] = useState(false);
   const [deadlineFrom, setDeadlineFrom] = useState<string>();
-  const [deadlineTo, setDeadlineTo] = useState<string>();
+  const [deadlineTo, setDeadlineTo] = useState<string | undefined>(tomorrow);
   const [selected, setSelected] = useState<number[]>([]);
   const [delegating, setDelegating] = useState<{ ids: number[]; dossierId?: number | null } | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
   const [error, setError] = useState<string>();
 
-  const filter = { typeId: typeId ? Number(typeId) : undefined, activeUsers: activeUsers || undefined, deadlineFrom, deadlineTo, done: done || undefined };
+  const range = dateRangeParams(deadlineFrom, deadlineTo);
+  const filter = { typeId: typeId ? Number(typeId) : undefined, activeUsers, deadlineFrom: range.from, deadlineTo: range.to, done: done || undefined };
   const query = { scope, search: search.trim() || undefined, ...paging };
+  const countFilter = { activeUsers, deadlineFrom: range.from, deadlineTo: range.to };
   const { data } = useQuery({ queryKey: ['workflow', query, filter], queryFn: () => dataProvider.getWorkflow(query, filter), placeholderData: keepPreviousData });
-  const { data: counts } = useQuery({ queryKey: ['workflow', 'counts', scope], queryFn: () => dataProvider.getWorkflowCounts(scope) });
+  const { data: counts } = useQuery({ queryKey: ['workflow', 'counts', scope, countFilter], queryFn: () => dataProvider.getWorkflowCounts(scope, countFilter) });
   const { data: types } = useQuery({ queryKey: ['taskTypes'], queryFn: () => dataProvider.getTaskTypes(), staleTime: Infinity });
+  const { data: priorities } = useQuery({ queryKey: ['taskPriorities'], queryFn: () => dataProvider.getTaskPriorities(), staleTime: Infinity });
 
   const changed = async () => {
     setSelected([]);
     await Promise.all([queryClient.invalidateQueries({ queryKey: ['workflow'] }), refreshCounters(queryClient)]);
   };
   const action = useMutation({
-    mutationFn: (run: () => Promise<unknown>) => run(),
+    mutationFn: ({ run }: { run: () => Promise<unknown>; message: (answer: unknown) => string }) => run(),
     onMutate: () => setError(undefined),
-    onSuccess: changed,
+    onSuccess: async (answer, { message }) => {
+      notify(message(answer), { type: 'success' });
+      await changed();
+    },
     onError: (failure) => setError(failure.message),
   });
+  const run = <T,>(call: () => Promise<T>, message: (answer: T) => string, onDone?: () => void) =>
+    action.mutate({ run: call, message: message as (answer: unknown) => string }, { onSuccess: onDone });
   const delegate = (to: Recipient) => {
     if (!delegating) return;
     const { ids } = delegating;
-    action.mutate(() => (ids.length === 1 ? dataProvider.delegateWorkflow(ids[0], to) : dataProvider.groupDelegate(ids, to)), {
-      onSuccess: () => setDelegating(null),
-    });
+    const close = () => setDelegating(null);
+    if (ids.length === 1) run(() => dataProvider.delegateWorkflow(ids[0], to), (task) => t('done.delegate', { id: task.id, to: recipientName(task) }), close);
+    else run(() => dataProvider.groupDelegate(ids, to), ({ items }) => t('done.groupDelegate', { smart_count: items.length, to: items[0] ? recipientName(items[0]) : '' }), close);
   };
   const resetPage = () => setPaging({ ...paging, page: 0 });
   const rows = data?.content ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  const priorityName = (id: number) => priorities?.find((p) => p.id === id)?.displayName ?? '';
 
   return (
     <Card>
@@ -110,13 +129,27 @@ const WorkflowPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          <DateField label={t('deadlineFrom')} value={deadlineFrom} onChange={(value) => (setDeadlineFrom(value || undefined), resetPage())} />
-          <DateField label={t('deadlineTo')} value={deadlineTo} onChange={(value) => (setDeadlineTo(value || undefined), resetPage())} />
+          <DateField label={t('deadlineFrom')} value={deadlineFrom} onChange={(value) => (setDeadlineFrom(value || undefined), resetPage())} testId="workflow-deadline-from" />
+          <DateField label={t('deadlineTo')} value={deadlineTo} onChange={(value) => (setDeadlineTo(value || undefined), resetPage())} testId="workflow-deadline-to" />
+          <Button
+            size="small"
+            title={t('todayHint')}
+            onClick={() => (setDeadlineFrom(undefined), setDeadlineTo(dayjs().format(DAY)), resetPage())}
+            data-testid="workflow-today"
+          >
+            {t('today')}
+          </Button>
           <FormControlLabel control={<Checkbox checked={activeUsers} onChange={(event) => (setActiveUsers(event.target.checked), resetPage())} />} label={t('activeUsers')} />
           <FormControlLabel control={<Checkbox checked={done} onChange={(event) => (setDone(event.target.checked), resetPage())} />} label={t('showDone')} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-          <Button variant="outlined" size="small" disabled={!selected.length} data-testid="group-done" onClick={() => action.mutate(() => dataProvider.groupMarkDone(selected))}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={!selected.length}
+            data-testid="group-done"
+            onClick={() => run(() => dataProvider.groupMarkDone(selected), ({ items }) => t('done.groupDone', { smart_count: items.length }))}
+          >
             {t('groupDone', { count: selected.length })}
           </Button>
           <Button variant="outlined" size="small" disabled={!selected.length} data-testid="group-delegate" onClick={() => setDelegating({ ids: selected })}>
@@ -150,45 +183,68 @@ const WorkflowPage = () => {
             </TableHead>
             <TableBody>
               {rows.map((task) => (
-                <TableRow key={task.id} data-testid="workflow-row" data-task={task.id} selected={selected.includes(task.id)}>
-                  <TableCell padding="checkbox">
+                <TableRow
+                  key={task.id}
+                  hover
+                  data-testid="workflow-row"
+                  data-task={task.id}
+                  selected={selected.includes(task.id)}
+                  onClick={() => setOpened(task.id)}
+                  sx={{ cursor: 'pointer' }}
+                >
+                  <TableCell padding="checkbox" onClick={keepToCell}>
                     <Checkbox
                       checked={selected.includes(task.id)}
                       onChange={() => setSelected(selected.includes(task.id) ? selected.filter((id) => id !== task.id) : [...selected, task.id])}
                       slotProps={{ input: { 'aria-label': t('selectRow', { id: task.id }) } }}
                     />
                   </TableCell>
-                  <TableCell sx={{ fontWeight: task.unread ? 700 : undefined }}>{task.id}</TableCell>
+                  <TableCell sx={{ fontWeight: task.unread ? 700 : undefined }}>
+                    <Link
+                      component="button"
+                      onClick={(event: { stopPropagation: () => void }) => (keepToCell(event), setOpened(task.id))}
+                      aria-label={t('taken.openTask', { id: task.id })}
+                      sx={{ fontWeight: 'inherit', verticalAlign: 'baseline' }}
+                      data-testid={`open-${task.id}`}
+                    >
+                      {task.id}
+                    </Link>
+                  </TableCell>
                   <TableCell sx={{ fontWeight: task.unread ? 700 : undefined, overflowWrap: 'break-word', hyphens: 'auto' }} title={task.omschrijving}>
                     {task.onderwerp || task.omschrijving}
                   </TableCell>
                   <TableCell>
                     {task.dossierId && (
-                      <Link component={RouterLink} to={`/dossiers/${task.dossierId}`}>
+                      <Link component={RouterLink} to={`/dossiers/${task.dossierId}`} onClick={keepToCell}>
                         {task.dossierId}
                       </Link>
                     )}
                   </TableCell>
                   <TableCell>{task.category.displayName}</TableCell>
-                  <TableCell>
-                    <PrioritySelect id={task.id} value={task.priorityId} onChange={(value) => action.mutate(() => dataProvider.setWorkflowPriority(task.id, value))} />
+                  <TableCell onClick={keepToCell}>
+                    <PrioritySelect
+                      id={task.id}
+                      value={task.priorityId}
+                      options={priorities}
+                      onChange={(value) => run(() => dataProvider.setWorkflowPriority(task.id, value), () => t('done.priority', { id: task.id, priority: priorityName(value) }))}
+                    />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(task.deadline)}
                     {task.sla && <Chip size="small" sx={{ display: 'flex', width: 'fit-content', mt: 0.25 }} color={task.sla === 'TE_LAAT' ? 'error' : 'warning'} label={t(`sla.${task.sla}`)} />}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={holder(task)}>
-                    {holder(task)}
+                  <TableCell sx={{ overflowWrap: 'anywhere' }} title={recipientName(task)}>
+                    {recipientName(task)}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} onClick={keepToCell}>
                     {t(task.done ? 'status.done' : task.unread ? 'status.unread' : 'status.open')}
-                    {!task.done && !task.unread && <MarkUnreadButton id={task.id} onClick={() => action.mutate(() => dataProvider.markTaskUnread(task.id))} />}
+                    {!task.done && !task.unread && <MarkUnreadButton id={task.id} onClick={() => run(() => dataProvider.markTaskUnread(task.id), () => t('done.unread', { id: task.id }))} />}
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} onClick={keepToCell}>
                     <TaskRowActions
                       id={task.id}
                       done={task.done}
-                      onDone={() => action.mutate(() => dataProvider.markWorkflowDone(task.id, !task.done))}
+                      onDone={() => run(() => dataProvider.markWorkflowDone(task.id, !task.done), () => t(task.done ? 'done.markUndone' : 'done.markDone', { id: task.id }))}
                       onDelegate={() => setDelegating({ ids: [task.id], dossierId: task.dossierId })}
                     />
                   </TableCell>
@@ -200,6 +256,7 @@ const WorkflowPage = () => {
         {data && (
           <PagingPager count={data.totalElements} paging={paging} onChange={setPaging} />
         )}
+        {opened !== null && <TaskDetailDialog id={opened} onClose={() => setOpened(null)} />}
         {delegating && (
           <DelegateDialog
             dossierId={delegating.ids.length === 1 ? delegating.dossierId : undefined}

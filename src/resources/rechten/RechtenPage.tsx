@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
@@ -8,8 +8,9 @@ import { personName } from '../../../contract/names';
 import { useReferenceList } from '../generic/useReferenceList';
 
 /**
- * Beheer › Rechten: every permission string of the product and who holds it through their roles
- * (GET /rols/permissie/{permission}/gebruikers). Permissions are given through Beheer › Rollen.
+ * Beheer › Rechten: every permission string of the product with its Dutch description, and who
+ * holds it through their roles (GET /rols/permissie/{permission}/gebruikers). Permissions are
+ * given through Beheer › Rollen.
  */
 const RechtenPage = () => {
   const translate = useTranslate();
@@ -27,9 +28,11 @@ const RechtenPage = () => {
       <Card sx={{ flex: 1, maxHeight: '75vh', overflow: 'auto' }}>
         <List dense data-testid="rechten-list">
           {permissions.map((p) => (
-            <ListItemButton key={String(p.id)} selected={p.id === chosen} onClick={() => setChosen(String(p.id))}>
-              <ListItemText primary={String(p.id)} secondary={String(p.omschrijving ?? '') || undefined} />
-            </ListItemButton>
+            <ListItem key={String(p.id)} disablePadding>
+              <ListItemButton selected={p.id === chosen} onClick={() => setChosen(String(p.id))}>
+                <ListItemText primary={String(p.id)} secondary={String(p.omschrijving ?? '') || undefined} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Card>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { ClearButtons, FormatButtons, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { HeadingLevelSelect } from './HeadingLevelSelect';
 
 /**
  * A rich-text body (tiptap; import it only from lazily loaded screens so tiptap stays out of the
@@ -14,7 +15,7 @@ export const RichBodyInput = ({ source, testId, children }: { source: string; te
     data-testid={testId}
     toolbar={
       <RichTextInputToolbar>
-        <LevelSelect />
+        <HeadingLevelSelect />
         <FormatButtons />
         <ListButtons />
         <LinkButtons />

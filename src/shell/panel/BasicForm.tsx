@@ -2,7 +2,7 @@ import { Button, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { type Dispatch, type SetStateAction, useState } from 'react';
-import { AANLEIDING_CODES, NOTITIE_PRIORITEIT_IDS } from '../../../contract/notes';
+import { AANLEIDING_CODES } from '../../../contract/notes';
 import { NOTE_LIMITS, TASK_LIMITS } from '../../../contract/limits';
 import { useSession } from '../../authProvider/session';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
@@ -38,6 +38,7 @@ export const BasicForm = ({ draft, onChange, onCancel, onNext }: Props) => {
     mutationFn: ({ templateId, dossierId }: { templateId: number; dossierId: number }) => dataProvider.populateBerichtTemplate(templateId, dossierId),
     onSuccess: (filled) => onChange((current) => ({ ...current, templateId: filled.id, subject: filled.onderwerp.slice(0, TASK_LIMITS.onderwerp) })),
   });
+  const { data: priorities } = useQuery({ queryKey: ['taskPriorities'], queryFn: () => dataProvider.getTaskPriorities(), staleTime: Infinity });
   const errors: DraftErrors = submitted ? validateDraft(draft) : {};
   const message = (field: keyof DraftErrors) => {
     const problem = errors[field];
@@ -77,10 +78,19 @@ export const BasicForm = ({ draft, onChange, onCancel, onNext }: Props) => {
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" required label={t('priority')} value={draft.priorityId} onChange={(event) => set({ priorityId: Number(event.target.value) })}>
-        {NOTITIE_PRIORITEIT_IDS.map((id) => (
-          <MenuItem key={id} value={id}>
-            {translate(`app.notes.prioriteiten.${id}`)}
+      <TextField
+        select
+        size="small"
+        required
+        label={t('priority')}
+        // The options come from GET /rs/taak/priorities (spec 000 §7); the default shows once they are in.
+        value={priorities ? draft.priorityId : ''}
+        onChange={(event) => set({ priorityId: Number(event.target.value) })}
+        data-testid="panel-priority"
+      >
+        {priorities?.map((priority) => (
+          <MenuItem key={priority.id} value={priority.id}>
+            {priority.displayName}
           </MenuItem>
         ))}
       </TextField>

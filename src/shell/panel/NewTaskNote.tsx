@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
 import { refreshCounters } from '../counters';
 import { TASK_QUERY_KEYS } from '../events/queryKeys';
-import { EMPTY_DRAFT, clearDraft, readDraft, storeDraft, useDraftAutosave, type Draft } from './draft';
+import { DiscardDraftDialog } from './DiscardDraftDialog';
+import { EMPTY_DRAFT, clearDraft, hasTypedText, readDraft, storeDraft, useDraftAutosave, type Draft } from './draft';
 import { PANEL_WIDTH, panelLeft } from './placement';
 
 /**
@@ -34,13 +35,17 @@ const useWindowWidth = () => {
   return width;
 };
 
+/** What waits for the answer to the panel's question: closing, starting afresh, or a draft put aside. */
+type Question = { kind: 'close' } | { kind: 'restart' } | { kind: 'resume'; stored: Draft };
+
 /**
  * 'Nieuwe taak/notitie' and its floating panel (spec 000 §2, §4, §5). The spec's named outlet
  * 'menu' is the `menu` search parameter, so the panel floats over whatever page is open and a
- * reload keeps it. The draft is stored a second after the last change. 'Nieuwe taak/notitie' on
- * the open, expanded panel starts afresh; on a collapsed one it expands it; on a closed one it
- * brings back the stored draft (the task screen's Terug closes the panel and keeps it, spec 000 §2).
- * Closing and saving clear it.
+ * reload keeps it. The draft is stored a second after the last change. As spec 000 §2 has it,
+ * opening the panel when it is not collapsed, and closing it, clear the draft; the task screen's
+ * Terug closes the panel and keeps it. Where that would throw typed text away (closing, starting
+ * afresh on the open panel, opening over a draft put aside with Terug) the panel asks first.
+ * Collapsed, the forms stay as they are, only hidden.
  */
 export const NewTaskNote = () => {
   const translate = useTranslate();
@@ -53,6 +58,9 @@ export const NewTaskNote = () => {
   const screen = SCREENS.find((s) => s === menu);
   const [collapsed, setCollapsed] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => readDraft() ?? EMPTY_DRAFT);
+  const [question, setQuestion] = useState<Question | null>(null);
+  // A fresh start remounts the forms, so what they hold themselves (chosen files, shown errors) goes too.
+  const [start, setStart] = useState(0);
   const width = useWindowWidth();
   useDraftAutosave(draft, allowed && !!screen);
 
@@ -63,11 +71,19 @@ export const NewTaskNote = () => {
       else copy.delete('menu');
       return copy;
     });
-  const open = () => {
-    if (screen && !collapsed) clearDraft();
-    if (!screen || !collapsed) setDraft(readDraft() ?? EMPTY_DRAFT);
+  const begin = (from: Draft | null) => {
+    if (!from) clearDraft();
+    setDraft(from ?? EMPTY_DRAFT);
+    setStart((n) => n + 1);
     setCollapsed(false);
     go('new');
+  };
+  const open = () => {
+    if (screen && collapsed) return setCollapsed(false);
+    if (screen) return hasTypedText(draft) ? setQuestion({ kind: 'restart' }) : begin(null);
+    const stored = readDraft();
+    if (stored && hasTypedText(stored)) setQuestion({ kind: 'resume', stored });
+    else begin(null);
   };
   /** Terug on the task screen: the panel closes, the draft stays for the next opening. */
   const putAside = () => {
@@ -80,6 +96,14 @@ export const NewTaskNote = () => {
     setDraft(EMPTY_DRAFT);
     setCollapsed(false);
     go(null);
+  };
+  const askToClose = () => (hasTypedText(draft) ? setQuestion({ kind: 'close' }) : close());
+  const answer = (discard: boolean) => {
+    const asked = question;
+    setQuestion(null);
+    if (asked?.kind === 'close' && discard) close();
+    if (asked?.kind === 'restart' && discard) begin(null);
+    if (asked?.kind === 'resume') begin(discard ? null : asked.stored);
   };
   const saved = (message: string) => {
     notify(message, { type: 'success' });
@@ -112,21 +136,20 @@ export const NewTaskNote = () => {
             <IconButton size="small" color="inherit" aria-label={t(collapsed ? 'expand' : 'collapse')} onClick={() => setCollapsed(!collapsed)} data-testid="panel-collapse">
               {collapsed ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
             </IconButton>
-            <IconButton size="small" color="inherit" aria-label={t('close')} onClick={close} data-testid="panel-close">
+            <IconButton size="small" color="inherit" aria-label={t('close')} onClick={askToClose} data-testid="panel-close">
               <Close fontSize="small" />
             </IconButton>
           </Box>
-          {!collapsed && (
-            <Box sx={{ p: 1.5, overflow: 'auto' }}>
-              <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
-              {screen === 'new' && <BasicForm draft={draft} onChange={setDraft} onCancel={close} onNext={() => go(draft.type === 1 ? 'task' : 'attachments')} />}
-              {screen === 'task' && <TaskForm draft={draft} onBack={putAside} onSaved={() => saved('app.panel.savedTask')} />}
+          <Box key={start} hidden={collapsed} sx={{ p: 1.5, overflow: 'auto' }} data-testid="panel-body">
+            <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
+              {screen === 'new' && <BasicForm draft={draft} onChange={setDraft} onCancel={askToClose} onNext={() => go(draft.type === 1 ? 'task' : 'attachments')} />}
+              {screen === 'task' && <TaskForm draft={draft} onChange={setDraft} onBack={putAside} onSaved={() => saved('app.panel.savedTask')} />}
               {screen === 'attachments' && <AttachmentsForm draft={draft} onBack={() => go('new')} onSaved={() => saved('app.panel.savedNote')} />}
-              </Suspense>
-            </Box>
-          )}
+            </Suspense>
+          </Box>
         </Paper>
       )}
+      {question && <DiscardDraftDialog onKeep={() => answer(false)} onDiscard={() => answer(true)} />}
     </>
   );
 };

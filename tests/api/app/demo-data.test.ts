@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asc, inArray } from 'drizzle-orm';
-import { dossiers, dossierWijzigingen, gebruikers, hypotheekgevers, kantoren } from '../../../server/db/schema';
+import { asc, inArray, like } from 'drizzle-orm';
+import { contracten, dossiers, dossierWijzigingen, gebruikers, hypotheekgevers, kantoren } from '../../../server/db/schema';
+import { seedContracts } from '../../../server/db/seed/contracts';
 import { insertDossierHistory } from '../../../server/db/seed/history';
-import { testServer } from '../helpers';
+import { signIn, testServer } from '../helpers';
 
-const { database } = await testServer();
+const { app, database } = await testServer();
 const db = database.db;
 
 /** Issue #18, defect 15: the demo organisation reads as Dutch. */
@@ -13,6 +14,19 @@ describe('demo data', () => {
     const people = [...(await db.select().from(gebruikers)), ...(await db.select().from(hypotheekgevers))];
     const doubled = people.filter((p) => !/^[A-Z'ÀÁÄÉËÏÖÜ]/.test(p.achterNaam)).map((p) => `${p.tussenVoegsels ?? ''} ${p.achterNaam}`);
     expect(doubled).toEqual([]);
+  });
+
+  it('fills the applicant form lists and offers running agreements as contract templates (issue 26)', async () => {
+    // The demo start seeds them (server/main.ts); other test files may have added contracts before.
+    if (!(await db.select().from(contracten).where(like(contracten.contractNummer, 'DO-%'))).length) await seedContracts(db);
+    const beheerder = await signIn(app, 'beheerder');
+    const info = (await beheerder.get('/api/v1/rs/applicant-info')).body as Record<string, unknown[]>;
+    expect(Object.values(info).every((list) => list.length > 0)).toBe(true);
+    const templates = (await beheerder.get('/api/v1/beheer/contract-templates')).body as { contractNummer: string; omschrijving: string }[];
+    expect(templates.length).toBeGreaterThan(8);
+    expect(templates.some((t) => t.omschrijving.startsWith('Distributieovereenkomst'))).toBe(true);
+    // An ended agreement is not one to start from.
+    expect(templates.map((t) => t.contractNummer).filter((nr) => nr.endsWith(String(new Date().getFullYear() - 4)))).toEqual([]);
   });
 
   it('names no office with the English "and"', async () => {

@@ -12,7 +12,7 @@ describe('error shape', () => {
     expect(res.body).toEqual({ type: 'GENERAL', messages: ['Deze pagina of dit adres bestaat niet.'] });
   });
 
-  it("words a wrong type in Dutch too, where a field has no text of its own (zod's default)", async () => {
+  it('words a wrong type in Dutch by the type the field takes', async () => {
     const res = await (await signIn(app, 'beheerder')).post('/api/v1/teams', {
       teamNaam: 'Noord',
       teamEmail: 'noord@backoffice.example.nl',
@@ -20,8 +20,18 @@ describe('error shape', () => {
       active: 'ja',
     });
     expect(res.status).toBe(400);
-    expect(res.body.fields.active).toMatch(/^Ongeldige invoer: verwacht boolean/);
+    expect(res.body.fields.active).toBe('Let op: hier hoort ja of nee (true of false).');
     expect(JSON.stringify(res.body)).not.toMatch(/Invalid|expected|received/);
+  });
+
+  it("names fields in Dutch, also those a route leaves unlabelled ('Versie'), and tells a wrong type from a missing value", async () => {
+    const beheerder = await signIn(app, 'beheerder');
+    const team = (await beheerder.get('/api/v1/teams?page=0&size=1')).body.content[0];
+    const body = { teamNaam: team.teamNaam, teamEmail: team.teamEmail, teamType: team.teamType, moneyProviderId: team.moneyProviderId, active: team.active };
+    const wrong = await beheerder.put(`/api/v1/teams/${team.id}`, { ...body, version: 'drie' });
+    expect(wrong.body.messages).toEqual(['Versie: Let op: hier hoort een getal.']);
+    const missing = await beheerder.put(`/api/v1/teams/${team.id}`, body);
+    expect(missing.body.messages).toEqual(['Versie: Versie ontbreekt.']);
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {

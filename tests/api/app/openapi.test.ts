@@ -63,6 +63,21 @@ describe('OpenAPI document', () => {
     expect(script.status).toBe(200);
     expect(script.body).toMatch(/getItem\(['"]access_token['"]\)/);
   });
+
+  it('sends static/index.html to the page once, with or without a query (no redirect to itself)', async () => {
+    for (const [asked, target] of [
+      ['/api/docs/static/index.html', '/api/docs/'],
+      ['/api/docs/static/index.html?url=/api/docs/json', '/api/docs/?url=/api/docs/json'],
+    ]) {
+      const res = await caller(app).get(asked);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(target);
+    }
+  });
+
+  it('says in the document that it is open in the demo', () => {
+    expect(documented.body.info.description).toContain('open to anyone');
+  });
 });
 
 describe('OpenAPI document outside the demo', async () => {
@@ -78,6 +93,7 @@ describe('OpenAPI document outside the demo', async () => {
     const staff = await signIn(production, 'medewerker');
     expect((await staff.get('/api/openapi.json')).body.paths).toHaveProperty(['/api/v1/dossiers']);
     expect((await staff.get('/api/docs/json')).status).toBe(200);
+    expect((await staff.get('/api/openapi.json')).body.info.description).toContain('for signed-in staff only (user types M, E, B, V, S)');
   });
 
   it('keeps the reference page itself public: it holds no API detail until the document is read', async () => {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../../contract/errors';
-import { gebruikers, teams } from '../../../server/db/schema';
+import { dossiers, gebruikers, teams } from '../../../server/db/schema';
 import { caller, signIn, testServer } from '../helpers';
 
 const { app, database } = await testServer();
@@ -189,6 +189,26 @@ describe('teams of the current user', () => {
   it('GET /api/v1/gebruikers/current/teams answers the own active teams', async () => {
     const res = await medewerker.get('/api/v1/gebruikers/current/teams?dossierId=12');
     expect(res.status).toBe(200);
+    expect(res.body.map((t: { teamNaam: string }) => t.teamNaam)).toEqual(['Acceptatie', 'Renteaanbod']);
+  });
+
+  it('GET /api/v1/gebruikers/current/teams?dossierId answers the own teams for a dossier the caller may see, 404 for another', async () => {
+    const [lender] = await database.db.select().from(gebruikers).where(eq(gebruikers.username, 'verstrekker'));
+    const [own] = await database.db.select().from(dossiers).where(eq(dossiers.geldverstrekkerId, lender.geldverstrekkerId!)).limit(1);
+    const [other] = await database.db
+      .select()
+      .from(dossiers)
+      .where(and(isNotNull(dossiers.geldverstrekkerId), ne(dossiers.geldverstrekkerId, lender.geldverstrekkerId!)))
+      .limit(1);
+    const mine = (await verstrekker.get('/api/v1/gebruikers/current/teams')).body;
+    expect(mine.length).toBeGreaterThan(0);
+    expect((await verstrekker.get(`/api/v1/gebruikers/current/teams?dossierId=${own.id}`)).body).toEqual(mine);
+    expect((await verstrekker.get(`/api/v1/gebruikers/current/teams?dossierId=${other.id}`)).status).toBe(404);
+    expect((await verstrekker.get('/api/v1/gebruikers/current/teams?dossierId=0')).status).toBe(400);
+  });
+
+  it('GET /api/v1/teams?active=true&moneyProviderId=-1&userTeamsOnly=true answers the teams a staff member may send a task to: their own', async () => {
+    const res = await medewerker.get('/api/v1/teams?active=true&moneyProviderId=-1&userTeamsOnly=true');
     expect(res.body.map((t: { teamNaam: string }) => t.teamNaam)).toEqual(['Acceptatie', 'Renteaanbod']);
   });
 

@@ -118,6 +118,15 @@ describe('Beheer › Gebruikers', () => {
   });
 });
 
+describe('the permission list (Beheer › Rechten)', () => {
+  it('describes every permission in Dutch beside its code', async () => {
+    const res = await beheerder.get('/api/v1/rols/permissie');
+    expect(res.body.length).toBeGreaterThan(80);
+    expect(res.body.filter((p: { omschrijving: string }) => !p.omschrijving).map((p: { id: string }) => p.id)).toEqual([]);
+    expect(res.body.find((p: { id: string }) => p.id === 'WORKFLOW_TAAK_FUNCTIONALITEIT').omschrijving).toBe('Taken tellen mee in de teller van Workflow in het menu');
+  });
+});
+
 describe('user lists (spec 001 §7 Users)', () => {
   it('answers who holds a permission, through their roles', async () => {
     const res = await beheerder.get('/api/v1/rols/permissie/BEHEER_ROLLEN/gebruikers');

@@ -35,7 +35,9 @@ describe('the workflow list', () => {
     expect(ids((await employee.post(`/api/v1/workflow?scope=ALLE&size=500&search=${dossier.id}`, {})).body)).toContain(team.id);
     await employee.patch(`/api/v1/workflow/${mine.id}/mark-as-done`);
     expect(ids((await employee.post('/api/v1/workflow?size=500', {})).body)).not.toContain(mine.id);
-    expect(ids((await employee.post('/api/v1/workflow?size=500', { done: true })).body)).toContain(mine.id);
+    // "Afgehandelde tonen": the finished items join the open ones.
+    const withDone = ids((await employee.post('/api/v1/workflow?scope=TEAM&size=500', { done: true })).body);
+    expect(withDone).toEqual(expect.arrayContaining([mine.id, team.id]));
     expect((await employee.post('/api/v1/workflow?scope=IEDEREEN', {})).status).toBe(400);
     expect((await employee.post('/api/v1/workflow', { deadlineFrom: 'morgen' })).body.fields.deadlineFrom).toBe('Let op: ongeldige datum.');
     expect((await adviseur.post('/api/v1/workflow', {})).status).toBe(403);
@@ -66,9 +68,45 @@ describe('counts', () => {
     expect(ranged.body.myTasks).toBe(0);
   });
 
-  it('follows the counter rule: without WORKFLOW_TAAK_FUNCTIONALITEIT no tasks are counted', async () => {
-    expect((await beheerder.get('/api/v1/unread/details')).body).toEqual({ mailsMy: 0, mailsTeam: 0, mailsAll: 0, tasksMy: 0, tasksTeam: 0, tasksAll: 0 });
+  it('answers the real counts also without WORKFLOW_TAAK_FUNCTIONALITEIT: the counter rule is the sidebar counter’s', async () => {
+    const [beheerderRow] = await db.select().from(gebruikers).where(eq(gebruikers.username, 'beheerder'));
+    const before = (await beheerder.get('/api/v1/unread/details')).body.tasksMy;
+    await createTask(medewerker, { assigneeId: beheerderRow.id });
+    expect((await beheerder.get('/api/v1/unread/details')).body.tasksMy).toBe(before + 1);
+    expect((await beheerder.get('/api/v1/workflow/count/unread')).body.myTasks).toBe(before + 1);
     expect((await adviseur.get('/api/v1/workflow/count/unread?scope=MIJN')).body).toEqual({ myTasks: 0, myMails: 0 });
+  });
+
+  it('counts as the workflow page asks (spec 000 §7): Mijn without a scope, Team and Alle posted, each with the deadline range', async () => {
+    const due = await createTask(medewerker, { assigneeId: f.employee.id, deadline: '2033-06-14T17:30:00' });
+    await createTask(medewerker, { toSelection: 0, teamId: f.employeeTeam, deadline: '2033-06-14T09:00:00' });
+    await createTask(medewerker, { assigneeId: f.employee.id, deadline: '2033-06-15T08:00:00' });
+    const range = { deadlineFrom: '2033-06-14T00:00:00Z', deadlineTo: '2033-06-14T23:59:59Z' };
+    // Without a scope the count is the user's own (MIJN); only the end day's tasks count, its whole day.
+    expect((await employee.get(`/api/v1/workflow/count/unread?deadlineFrom=${range.deadlineFrom}&deadlineTo=${range.deadlineTo}`)).body).toEqual({ myTasks: 1, myMails: 0 });
+    expect((await employee.post('/api/v1/workflow/count/team', { activeUsers: true, ...range })).body.myTasks).toBe(2);
+    expect((await employee.post('/api/v1/workflow/count/all', { activeUsers: true, ...range })).body.myTasks).toBe(2);
+    // A bare end date means that whole day too, as a bare start date means its start.
+    expect((await employee.get('/api/v1/workflow/count/unread?deadlineFrom=2033-06-14&deadlineTo=2033-06-14')).body.myTasks).toBe(1);
+    expect(ids((await employee.post('/api/v1/workflow?scope=MIJN&size=500', { deadlineFrom: '2033-06-14', deadlineTo: '2033-06-14' })).body)).toEqual([due.id]);
+    expect((await employee.post('/api/v1/workflow/count/team', { deadlineTo: 'overmorgen' })).body.fields.deadlineTo).toBe('Let op: ongeldige datum.');
+    expect((await adviseur.post('/api/v1/workflow/count/all', { activeUsers: true })).status).toBe(403);
+  });
+});
+
+describe('task history', () => {
+  it('records creation, hand-over, done and opened again, each with who did it', async () => {
+    const task = await createTask(medewerker, { assigneeId: f.employee.id });
+    await employee.patch(`/api/v1/workflow/${task.id}/mark-as-done`);
+    await employee.patch(`/api/v1/workflow/${task.id}/mark-as-undone`);
+    await employee.patch(`/api/v1/workflow/${task.id}/delegate`, { toSelection: 1, assigneeId: f.teammate.id });
+    const history = (await medewerker.get(`/api/v1/taken/${task.id}`)).body.history;
+    expect(history.map((step: { action: string; by: { id: number }; assignee: { id: number } }) => [step.action, step.by.id, step.assignee.id])).toEqual([
+      ['AANGEMAAKT', f.medewerker.id, f.employee.id],
+      ['GEDAAN', f.employee.id, f.employee.id],
+      ['HEROPEND', f.employee.id, f.employee.id],
+      ['OVERGEDRAGEN', f.employee.id, f.teammate.id],
+    ]);
   });
 });
 

@@ -62,6 +62,14 @@ describe('logout', () => {
     expect(Object.values(STORAGE_KEYS).map((key) => localStorage.getItem(key))).toEqual(Object.values(STORAGE_KEYS).map(() => null));
   });
 
+  it("clears the session storage, so the tab's next user does not get the panel's draft (spec 000 §4)", async () => {
+    writeSession(session());
+    sessionStorage.setItem('nieuweTaakNotitie', JSON.stringify({ dossierId: 4711, subject: 'Vertrouwelijk', note: 'Bel de klant.' }));
+    mockFetch(() => new Response(null, { status: 204 }));
+    await authProvider.logout({});
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('ends at /auth when the server call fails', async () => {
     writeSession(session());
     mockFetch(() => json({ type: 'GENERAL', messages: ['Fout'] }, 500));

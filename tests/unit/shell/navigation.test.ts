@@ -139,3 +139,11 @@ describe('navigation declaration', () => {
     }
   });
 });
+
+describe('sidebar labels (issue 26: the spec’s wording, Dutch spelling elsewhere)', () => {
+  it('names the logs HDN-log, BTL-log and, as the spec does, System Events', async () => {
+    const { app } = await import('../../../src/i18n/nl');
+    expect(app.nav.logs).toMatchObject({ hdn: 'HDN-log', btl: 'BTL-log', systemEvents: 'System Events' });
+    expect([app.area.hdnLog, app.area.btlLog, app.area.systemEvents]).toEqual(['HDN-log', 'BTL-log', 'System Events']);
+  });
+});
