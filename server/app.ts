@@ -9,6 +9,7 @@ import files from './plugins/files';
 import jobs from './plugins/jobs';
 import openapi, { documentedArea } from './plugins/openapi';
 import security from './plugins/security';
+import smtp from './plugins/smtp';
 import staticApp from './plugins/static';
 import authArea from './routes/auth';
 import cleanupArea from './routes/cleanup';
@@ -30,6 +31,7 @@ import workflowArea from './routes/workflow';
 import tasksArea from './routes/tasks';
 import eventsArea from './routes/events';
 import invoicesArea from './routes/invoices';
+import mailArea from './routes/mail';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -57,6 +59,7 @@ const routeAreas = {
   tasks: tasksArea,
   events: eventsArea,
   invoices: invoicesArea,
+  mail: mailArea,
 };
 
 /**
@@ -78,6 +81,10 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   await app.register(accessPlugin);
   await app.register(files);
   await app.register(jobs);
+  // Mail is sent by a job of the queue (docs/mail-outbox.md); what still waits is queued once the server is ready.
+  app.mailer.attach(app.jobs, app.storage);
+  app.addHook('onReady', async () => app.mailer.resume());
+  await app.register(smtp);
   await app.register(openapi);
 
   for (const [name, area] of Object.entries(routeAreas)) await app.register(documentedArea(name, area));

@@ -14,7 +14,10 @@ const heartbeatMs = () => Number(process.env.EVENT_HEARTBEAT_MS) || 25_000;
 const frame = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** What a stream tells of an event: kind, ids and time; the screens read the rest with their own rights. */
-const wire = (event: AppEvent, at: Date) => ({ type: event.type, taskId: event.taskId, dossierId: event.dossierId, actorId: event.actorId, at: at.toISOString() });
+const wire = (event: AppEvent, at: Date) =>
+  'taskId' in event
+    ? { type: event.type, taskId: event.taskId, dossierId: event.dossierId, actorId: event.actorId, at: at.toISOString() }
+    : { type: event.type, mailIds: event.mailIds, postvakIds: event.postvakIds, dossierIds: event.dossierIds, actorId: event.actorId, at: at.toISOString() };
 
 /**
  * GET /api/v1/events: one server-sent-events stream per signed-in browser tab. The EventSource

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../permissions/access';
 import { taskEventReaches } from '../tasks/visibility';
-import { EVENT_CHANNEL, type AppEvent } from './publish';
+import { mailEventReaches } from '../mail/events';
+import { EVENT_CHANNEL, type AppEvent, type MailEvent, type TaskEvent } from './publish';
 
 /** One open stream: the signed-in user it belongs to and how to write to it. */
 export interface Subscriber {
@@ -11,7 +12,8 @@ export interface Subscriber {
 }
 
 /** Whether a user may hear of an event: the area that owns the event kind decides. */
-const reaches = (db: Db, user: SessionUser, event: AppEvent) => taskEventReaches(db, user, event);
+const reaches = (db: Db, user: SessionUser, event: AppEvent) =>
+  event.type.startsWith('mail.') ? mailEventReaches(db, user, event as MailEvent) : taskEventReaches(db, user, event as TaskEvent);
 
 interface PgClient {
   query(text: string): Promise<unknown>;

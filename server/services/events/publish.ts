@@ -22,8 +22,20 @@ export interface TaskEvent {
   onlyUserId?: number;
 }
 
-/** Every event the stream carries; the mail and desk areas add their kinds here. */
-export type AppEvent = TaskEvent;
+/**
+ * Mail arrived in, changed in or left one or more mailboxes (docs/mail.md). The stream sends it to
+ * each signed-in user who may read one of those mailboxes now, and to nobody else.
+ */
+export interface MailEvent {
+  type: 'mail.received' | 'mail.updated' | 'mail.deleted';
+  postvakIds: number[];
+  mailIds: number[];
+  dossierIds: number[];
+  actorId: number | null;
+}
+
+/** Every event the stream carries; the desk areas add their kinds here. */
+export type AppEvent = TaskEvent | MailEvent;
 
 /**
  * Publishes an event to every API server on the database (PostgreSQL NOTIFY). Inside a

@@ -33,7 +33,7 @@ const COLUMNS: [string, (t: TaskDto) => string][] = [
 ];
 
 /** A CSV cell for Dutch Excel (';'), quoted, and never read as a formula. */
-const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
+export const cell = (value: string) => `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
 
 function csv(tasks: readonly TaskDto[]) {
   const lines = [COLUMNS.map(([name]) => cell(name)), ...tasks.map((t) => COLUMNS.map(([, value]) => cell(value(t))))].map((l) => l.join(';'));
