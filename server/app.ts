@@ -73,7 +73,7 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   app.decorate('db', db);
   app.decorate('appConfig', config);
   app.decorate('sms', { sender: logSmsSender(app.log) });
-  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, retryMs: config.mailRetryMs }, app.log));
 
   await app.register(errors);
   await app.register(security);

@@ -25,6 +25,8 @@ export interface Config {
   /** smtp://user:pass@host:port for outgoing mail; without it mail stays in the outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Wait before the second try of a mail the relay did not take; each next try waits twice as long. */
+  mailRetryMs: number;
   /** Port of the SMTP listener that files incoming mail (docs/mail.md); 0: no listener. */
   smtpPort: number;
   /** Address the SMTP listener binds to: loopback unless a front MTA on another machine delivers. */
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Url: env.S3_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Hypotheek Backoffice <noreply@hypotheek-backoffice.local>',
+    mailRetryMs: int(env.MAIL_RETRY_MS, 30_000),
     smtpPort: int(env.SMTP_PORT, 2525),
     smtpHost: env.SMTP_HOST || '127.0.0.1',
     smtpMaxBytes: int(env.SMTP_MAX_BYTES, 30_000_000),

@@ -20,7 +20,7 @@ export const postvakRechtEntity = defineEntity({
   label: { one: 'Postvakrecht', many: 'Postvakrechten' },
   schema: postvakRechtSchema,
   fields: {
-    gebruikerId: { label: 'Medewerker', kind: 'reference', reference: { path: '/api/v1/postvakken/lezers', optionText: 'naam' }, list: true, filter: true },
+    gebruikerId: { label: 'Medewerker', kind: 'reference', reference: { path: '/api/v1/postvakken/lezers', optionText: 'naam' }, list: true, sortable: true, filter: true },
     postvakId: {
       label: 'Mag het postvak lezen van',
       kind: 'reference',

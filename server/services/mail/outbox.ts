@@ -38,9 +38,8 @@ export interface Mailer {
 }
 
 export const SEND_JOB = 'mail.send';
-/** Six tries: at once, then after 30 s, 1, 2, 4 and 8 minutes (docs/jobs.md back-off): a relay away for a quarter of an hour loses nothing. */
+/** Six tries: at once, then (MAIL_RETRY_MS 30 s) after 30 s, 1, 2, 4 and 8 minutes (docs/jobs.md back-off): a relay away for a quarter of an hour loses nothing. */
 const ATTEMPTS = 6;
-const BACKOFF_MS = 30_000;
 
 const list = (value: string | readonly string[] | undefined) => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
 
@@ -56,12 +55,12 @@ const permanent = (error: unknown) => {
  * and given up, visibly ("niet verzonden" with the reason), after the last try or on a refusal.
  * Without SMTP_URL the table is the outbox Beheer can read.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; retryMs?: number }, log: FastifyBaseLogger): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   let worker: JobWorker | null = null;
   let store: FileStorage | null = null;
 
-  const queue = (tx: Db | Tx, id: number) => enqueue(tx, SEND_JOB, { id }, { key: `${SEND_JOB}:${id}`, maxAttempts: ATTEMPTS, backoffMs: BACKOFF_MS });
+  const queue = (tx: Db | Tx, id: number) => enqueue(tx, SEND_JOB, { id }, { key: `${SEND_JOB}:${id}`, maxAttempts: ATTEMPTS, backoffMs: options.retryMs ?? 30_000 });
 
   /** The sent copy shows the outcome to its writer (and its mailbox's other readers, live). */
   async function settle(tx: Db | Tx, mailId: number | null, verzendstatus: 'VERZONDEN' | 'NIET_VERZONDEN' | 'WACHTEND', verzendfout: string | null) {
