@@ -54,7 +54,7 @@ export const MAIL_MESSAGES = {
 } as const;
 
 /** How a recipient was chosen (spec 002 §3): a person or team of the organisation, or an outside address. */
-export const RECIPIENT_TYPES = ['GEBRUIKER', 'TEAM', 'EXTERNAL'] as const;
+const RECIPIENT_TYPES = ['GEBRUIKER', 'TEAM', 'EXTERNAL'] as const;
 
 const email = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(320, MSG.maxLength(320)).pipe(z.email(MAIL_MESSAGES.invalidRecipient));
 
@@ -162,7 +162,7 @@ export const mailItemSchema = z.object({
   verzendfout: z.string().nullable(),
 });
 
-export const mailAttachmentSchema = z.object({
+const mailAttachmentSchema = z.object({
   id: z.number(),
   key: z.string(),
   naam: z.string(),

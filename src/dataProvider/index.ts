@@ -18,6 +18,7 @@ import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
 import { type InvoiceCalls, invoiceCalls } from './invoices';
+import { type MailCalls, mailCalls } from './mail';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
 import { type NoteCalls, noteCalls } from './notes';
 import { type ProfileCalls, profileCalls } from './profile';
@@ -62,7 +63,8 @@ export interface AppDataProvider
     TaskCalls,
     WorkflowCalls,
     CleanupCalls,
-    InvoiceCalls {
+    InvoiceCalls,
+    MailCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -102,6 +104,7 @@ export const dataProvider: AppDataProvider = {
   ...workflowCalls,
   ...cleanupCalls,
   ...invoiceCalls,
+  ...mailCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

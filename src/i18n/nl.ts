@@ -8,6 +8,7 @@ import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
 import { nlInvoices } from './nl-invoices';
+import { nlMail } from './nl-mail';
 import { nlProfile } from './nl-profile';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
@@ -28,6 +29,7 @@ export const app = {
   ...nlTasks,
   ...nlCleanup,
   ...nlInvoices,
+  ...nlMail,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -149,6 +151,7 @@ export const app = {
       ontvangercodes: 'Ontvangercodes',
       beveiligingslog: 'Beveiligingslog',
       uitgaandeMail: 'Uitgaande mail',
+      postvakrechten: 'Postvakrechten',
     },
     logs: { group: 'Logs', hdn: 'HDN log', btl: 'BTL log', systemEvents: 'System events' },
     logout: 'Uitloggen',

@@ -123,7 +123,7 @@ export interface FilingOptions {
 }
 
 /** The key that makes a message one per mailbox: its Message-ID, else the hash of its bytes. */
-export const fingerprint = (message: Pick<IncomingMessage, 'messageId' | 'sha256'>, richting: 'IN' | 'UIT') =>
+const fingerprint = (message: Pick<IncomingMessage, 'messageId' | 'sha256'>, richting: 'IN' | 'UIT') =>
   `${richting === 'UIT' ? 'uit:' : ''}${message.messageId ? `mid:${message.messageId}` : `sha:${message.sha256}`}`;
 
 /**

@@ -14,7 +14,7 @@ const REFERENCE = /\b[A-Za-z]{2,10}(?:-?\d{2,}){1,3}\b/g;
 const MAX_CANDIDATES = 20;
 
 /** The dossier numbers and references a text names, at most twenty of each. */
-export function dossierCandidates(text: string) {
+function dossierCandidates(text: string) {
   const numbers = new Set<number>();
   for (const match of text.matchAll(DOSSIER_NUMBER)) {
     const id = Number(match[1]);

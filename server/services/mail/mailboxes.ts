@@ -128,8 +128,3 @@ export async function mailboxNames(db: Reader, ids: readonly number[]) {
     ]),
   );
 }
-
-/** Whether the user may read a mailbox now (the live events' rule). */
-export async function mayReadMailbox(db: Reader, userId: number, postvakId: number) {
-  return (await readableMailboxIds(db, userId)).includes(postvakId);
-}

@@ -11,7 +11,7 @@ import type { FileStorage } from '../storage/storage';
 import { publishMail } from './events';
 import { relaySend } from './relay';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string | readonly string[];
   cc?: readonly string[];
   /** The sender when not MAIL_FROM: the mailbox that wrote it, as `Naam <adres>`. */
@@ -37,7 +37,7 @@ export interface Mailer {
   readonly relayConfigured: boolean;
 }
 
-export const SEND_JOB = 'mail.send';
+const SEND_JOB = 'mail.send';
 /** Six tries: at once, then (MAIL_RETRY_MS 30 s) after 30 s, 1, 2, 4 and 8 minutes (docs/jobs.md back-off): a relay away for a quarter of an hour loses nothing. */
 const ATTEMPTS = 6;
 

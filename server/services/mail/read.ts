@@ -75,7 +75,7 @@ export async function describeMails(db: Reader, rows: readonly ListRow[]): Promi
 export const mailListRows = (db: Reader, ids: readonly number[]) => selectList(db).where(inArray(mails.id, [...ids]));
 
 /** A folder as a condition: a stored folder's open messages, or (ARCHIEF) the archived ones of every folder. */
-export const inFolder = (folder: MailFolder | undefined): SQL | undefined =>
+const inFolder = (folder: MailFolder | undefined): SQL | undefined =>
   folder === undefined ? undefined : folder === 'ARCHIEF' ? eq(mails.gearchiveerd, true) : and(eq(mails.map, folder), eq(mails.gearchiveerd, false));
 
 export interface MailListFilter {

@@ -23,7 +23,7 @@ type SendBody = z.output<typeof mailSendSchema>;
 const LABELS = { recipients: 'Aan', cc: 'Cc', onderwerp: 'Onderwerp', html: 'Bericht', attachments: 'Bijlagen', dossierId: 'Dossier', kantoorId: 'Kantoor', postvakId: 'Postvak' };
 
 /** The 7 MB refusal (spec 002 §5): VALIDATION, the spec's text, on the attachments. */
-export const tooLarge = () => new AppError(400, { type: 'VALIDATION', messages: [MAIL_MESSAGES.tooLarge], fields: { attachments: MAIL_MESSAGES.tooLarge } });
+const tooLarge = () => new AppError(400, { type: 'VALIDATION', messages: [MAIL_MESSAGES.tooLarge], fields: { attachments: MAIL_MESSAGES.tooLarge } });
 
 /** A draft attachment is kept a day; older ones of the writer go when they upload the next one. */
 const DRAFT_TTL_MS = 24 * 60 * 60_000;

@@ -29,6 +29,7 @@ const SOURCES: Record<string, Load> = {
   'backoffice-templates': async (dp, id) => ({ blob: await dp.getBackofficeTemplatePdf(id) }),
   notes: async (dp, id, { rest, key }) => ({ blob: await dp.getNoteAttachment(id, key), title: rest || undefined }),
   facturen: async (dp, id) => ({ blob: await dp.getInvoicePdf(id) }),
+  mail: async (dp, id) => ({ blob: await dp.getMailAttachment(id) }),
 };
 const dossierDocument: Load = async (dp, id) => {
   const [blob, name] = await Promise.all([dp.getDocumentFile(id), dp.getDocumentName(id)]);

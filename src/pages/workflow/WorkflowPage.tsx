@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkflowScope } from '../../../contract/workflow';
+import type { MailItem } from '../../dataProvider/mail';
 import type { Task } from '../../dataProvider/tasks';
 import type { Recipient } from '../../dataProvider/workflow';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
@@ -13,6 +14,7 @@ import { refreshCounters } from '../../shell/counters';
 import { DateField } from '../../shell/inputs/DateField';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { DelegateDialog } from './DelegateDialog';
+import { MailWorkflowRow } from './MailWorkflowRow';
 import { MarkUnreadButton, PrioritySelect, TaskRowActions } from './TaskRowActions';
 
 const SCOPES: WorkflowScope[] = ['MIJN', 'TEAM', 'ALLE'];
@@ -32,13 +34,19 @@ const COLUMN_WIDTHS = [
   ['actions', 168],
 ] as const;
 
+/** A row of the list: a task, or a mail (docs/mail.md "Workflow and counters"). */
+type Item = Task | (MailItem & { workflowType: 'MAIL' });
+const keyOf = (item: Item) => `${item.workflowType}:${item.id}`;
+const idsOf = (keys: readonly string[], kind: Item['workflowType']) => keys.filter((k) => k.startsWith(`${kind}:`)).map((k) => Number(k.slice(kind.length + 1)));
+
 /** Who holds a task: the person's name or the team's. */
 const holder = (task: Task) => task.assignee?.naam ?? task.team?.teamNaam ?? '';
 
 /**
- * /workflow (spec 000 §7): my, my teams' or all open tasks (mails join with the mail area), the
- * filter of §3, the unread counts, and the actions per row and on a selection. A group action is
- * all or nothing: the server's Dutch refusal is shown above the list.
+ * /workflow (spec 000 §7): my, my teams' or all open tasks and incoming mail, the filter of §3, the
+ * unread counts, and the actions per row and on a selection (done: tasks marked done, mails
+ * archived; delegating is for tasks). A group action is all or nothing: the server's Dutch refusal
+ * is shown above the list.
  */
 const WorkflowPage = () => {
   const translate = useTranslate();
@@ -53,7 +61,7 @@ const WorkflowPage = () => {
   const [done, setDone] = useState(false);
   const [deadlineFrom, setDeadlineFrom] = useState<string>();
   const [deadlineTo, setDeadlineTo] = useState<string>();
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
   const [delegating, setDelegating] = useState<{ ids: number[]; dossierId?: number | null } | null>(null);
   const [error, setError] = useState<string>();
 
@@ -81,8 +89,15 @@ const WorkflowPage = () => {
     });
   };
   const resetPage = () => setPaging({ ...paging, page: 0 });
-  const rows = data?.content ?? [];
-  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  const rows = (data?.content ?? []) as Item[];
+  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(keyOf(row)));
+  const toggle = (item: Item) => setSelected(selected.includes(keyOf(item)) ? selected.filter((k) => k !== keyOf(item)) : [...selected, keyOf(item)]);
+  const selectedTasks = idsOf(selected, 'TAAK');
+  const selectedMails = idsOf(selected, 'MAIL');
+  const groupDone = async () => {
+    if (selectedTasks.length) await dataProvider.groupMarkDone(selectedTasks);
+    if (selectedMails.length) await dataProvider.archiveMail(selectedMails);
+  };
 
   return (
     <Card>
@@ -116,11 +131,11 @@ const WorkflowPage = () => {
           <FormControlLabel control={<Checkbox checked={done} onChange={(event) => (setDone(event.target.checked), resetPage())} />} label={t('showDone')} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-          <Button variant="outlined" size="small" disabled={!selected.length} data-testid="group-done" onClick={() => action.mutate(() => dataProvider.groupMarkDone(selected))}>
+          <Button variant="outlined" size="small" disabled={!selected.length} data-testid="group-done" onClick={() => action.mutate(groupDone)}>
             {t('groupDone', { count: selected.length })}
           </Button>
-          <Button variant="outlined" size="small" disabled={!selected.length} data-testid="group-delegate" onClick={() => setDelegating({ ids: selected })}>
-            {t('groupDelegate', { count: selected.length })}
+          <Button variant="outlined" size="small" disabled={!selectedTasks.length || selectedMails.length > 0} data-testid="group-delegate" onClick={() => setDelegating({ ids: selectedTasks })}>
+            {t('groupDelegate', { count: selectedTasks.length })}
           </Button>
         </Box>
         {error && !delegating && (
@@ -137,7 +152,7 @@ const WorkflowPage = () => {
                 <TableCell padding="checkbox" sx={{ width: 48 }}>
                   <Checkbox
                     checked={allSelected}
-                    onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                    onChange={() => setSelected(allSelected ? [] : rows.map(keyOf))}
                     slotProps={{ input: { 'aria-label': t('selectAll') } }}
                   />
                 </TableCell>
@@ -149,12 +164,15 @@ const WorkflowPage = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((task) => (
-                <TableRow key={task.id} data-testid="workflow-row" data-task={task.id} selected={selected.includes(task.id)}>
+              {rows.map((task) =>
+                task.workflowType === 'MAIL' ? (
+                  <MailWorkflowRow key={keyOf(task)} mail={task} selected={selected.includes(keyOf(task))} onSelect={() => toggle(task)} onArchive={() => action.mutate(() => dataProvider.archiveMail([task.id]))} />
+                ) : (
+                <TableRow key={keyOf(task)} data-testid="workflow-row" data-task={task.id} selected={selected.includes(keyOf(task))}>
                   <TableCell padding="checkbox">
                     <Checkbox
-                      checked={selected.includes(task.id)}
-                      onChange={() => setSelected(selected.includes(task.id) ? selected.filter((id) => id !== task.id) : [...selected, task.id])}
+                      checked={selected.includes(keyOf(task))}
+                      onChange={() => toggle(task)}
                       slotProps={{ input: { 'aria-label': t('selectRow', { id: task.id }) } }}
                     />
                   </TableCell>
@@ -193,7 +211,8 @@ const WorkflowPage = () => {
                     />
                   </TableCell>
                 </TableRow>
-              ))}
+                ),
+              )}
             </TableBody>
           </Table>
         )}

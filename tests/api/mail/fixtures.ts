@@ -2,7 +2,6 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { Db } from '../../../server/db/client';
 import { dossiers, gebruikers, postvakken, teams } from '../../../server/db/schema';
 import { hasMail, seedMail } from '../../../server/db/seed/mail';
 import { demoPdf } from '../../../server/db/seed/files';
@@ -50,4 +49,3 @@ export async function freePort() {
   });
 }
 
-export type { Db };
