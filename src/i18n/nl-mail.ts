@@ -80,6 +80,7 @@ export const nlMail = {
       to: 'Aan',
       cc: 'Cc',
       subject: 'Onderwerp',
+      body: 'Bericht',
       dossier: 'Dossier',
       dossierHelp: 'Het dossier waarover het bericht gaat.',
       template: 'Berichttemplate',

@@ -98,7 +98,7 @@ const ComposeFields = ({ mailboxes, recipients, setRecipients, cc, setCc, errors
           ))}
         </TextField>
       </Box>
-      <RichBodyInput key={editorKey} source="html" testId="mail-compose-body" />
+      <RichBodyInput key={editorKey} source="html" label={t('body')} testId="mail-compose-body" />
       <UnsavedChangesGuard />
     </Stack>
   );

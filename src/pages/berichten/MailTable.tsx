@@ -11,7 +11,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { OpenableRow } from '../dossier-detail/forms/OpenableRow';
 
 /** Fixed widths, the subject taking what is left: the list fits the 1,366 px screen beside the folders. */
-const WIDTHS = { select: 44, unread: 34, followUp: 44, dossier: 84, deadline: 118, date: 118 };
+const WIDTHS = { select: 52, unread: 36, followUp: 44, dossier: 76, deadline: 142, date: 142 };
 
 interface Props {
   rows: readonly MailItem[];
@@ -42,7 +42,7 @@ export const MailTable = ({ rows, openId, onOpen, selected, onSelect, onFollowUp
       <TableHead>
         <TableRow>
           {onSelect && (
-            <TableCell padding="checkbox" sx={{ width: WIDTHS.select }}>
+            <TableCell sx={{ width: WIDTHS.select, p: 0, textAlign: 'center' }}>
               <Checkbox checked={all} onChange={() => onSelect(all ? [] : rows.map((r) => r.id))} slotProps={{ input: { 'aria-label': t('selectAll') } }} />
             </TableCell>
           )}
@@ -68,7 +68,7 @@ export const MailTable = ({ rows, openId, onOpen, selected, onSelect, onFollowUp
           return (
             <OpenableRow key={mail.id} selected={mail.id === openId} onOpen={() => onOpen(mail)} data-testid="mail-row" data-mail={mail.id} data-unread={!mail.gelezen} aria-current={mail.id === openId || undefined}>
               {onSelect && (
-                <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+                <TableCell sx={{ p: 0, textAlign: 'center' }} onClick={(event) => event.stopPropagation()}>
                   <Checkbox checked={selected!.includes(mail.id)} onChange={() => toggle(mail.id)} slotProps={{ input: { 'aria-label': t('select', { subject: mail.onderwerp }) } }} />
                 </TableCell>
               )}

@@ -6,9 +6,10 @@ import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, Quo
  * initial bundle). Only what the server's sanitizer keeps is offered: headings, emphasis, lists,
  * links and quotes; no images or colours. `children` adds buttons to the toolbar.
  */
-export const RichBodyInput = ({ source, testId, children }: { source: string; testId: string; children?: ReactNode }) => (
+export const RichBodyInput = ({ source, testId, label, children }: { source: string; testId: string; label?: string; children?: ReactNode }) => (
   <RichTextInput
     source={source}
+    label={label}
     isRequired
     fullWidth
     data-testid={testId}

@@ -112,7 +112,8 @@ describe('a selection', () => {
 
 describe('attachments', () => {
   it('serves an attachment by id and by storage key as a PDF, inline, to readers of its mailbox only', async () => {
-    const withFile = (await medewerker.post('/api/v1/new/mail/search?size=500', {})).body.content.find((m: { aantalBijlagen: number }) => m.aantalBijlagen > 0);
+    // A received message's file is its own; a sent one's is shared with the recipients' copies.
+    const withFile = (await medewerker.post('/api/v1/new/mail/search?size=500', { folder: 'INBOX' })).body.content.find((m: { aantalBijlagen: number }) => m.aantalBijlagen > 0);
     const detail = (await medewerker.get(`/api/v1/new/mail/${withFile.id}`)).body;
     const file = detail.bijlagen[0];
     const byId = await app.inject({ method: 'GET', url: `/api/v1/new/mail/attachment/${file.id}`, headers: { authorization: `Bearer ${medewerker.token}` } });
