@@ -101,6 +101,18 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     expect(await violations(page)).toEqual([]);
   });
 
+  it('Berichten: the list, the reader and writing a message; the workflow with mail', async () => {
+    const page = await pageAs('medewerker');
+    await expectClean(page, '/tickets/berichten', 'mail-row');
+    await page.getByTestId('mail-row').first().click();
+    await page.getByTestId('mail-reader').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('mail-new').click();
+    await page.getByTestId('mail-compose').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await expectClean(page, '/workflow', 'workflow-list');
+  });
+
   it('profile and the information readers', async () => {
     const page = await pageAs('employee');
     await expectClean(page, '/profile', 'profile-page');
@@ -141,5 +153,7 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await expectClean(page, '/beheer/berichttemplates', 'berichttemplates-list');
     await expectClean(page, '/beheer/referentielijsten', 'referentielijsten-list');
     await expectClean(page, '/beheer/beveiligingslog', 'security-log');
+    await expectClean(page, '/beheer/postvakrechten', 'postvakrechten-list');
+    await expectClean(page, '/beheer/postvakrechten/create', 'postvakrechten-form');
   });
 });

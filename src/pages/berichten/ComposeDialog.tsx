@@ -86,7 +86,7 @@ const ComposeFields = ({ mailboxes, recipients, setRecipients, cc, setCc, errors
           label={t('template')}
           value=""
           disabled={dossierId === null || !templates?.length}
-          helperText={dossierId === null ? t('templateHelp') : ' '}
+          helperText={dossierId === null ? undefined : ' '}
           onChange={(event) => dossierId !== null && onTemplate(Number(event.target.value), dossierId)}
           sx={{ minWidth: 260, flex: 1 }}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'mail-compose-template' } as object } }}
@@ -98,7 +98,12 @@ const ComposeFields = ({ mailboxes, recipients, setRecipients, cc, setCc, errors
           ))}
         </TextField>
       </Box>
-      <RichBodyInput key={editorKey} source="html" label={t('body')} testId="mail-compose-body" />
+      {dossierId === null && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1 }}>
+          {t('templateHelp')}
+        </Typography>
+      )}
+      <RichBodyInput key={editorKey} source="html" label={t('body')} headings={false} testId="mail-compose-body" />
       <UnsavedChangesGuard />
     </Stack>
   );

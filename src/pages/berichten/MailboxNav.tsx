@@ -1,4 +1,4 @@
-import { Badge, List, ListItemButton, ListItemText, MenuItem, TextField } from '@mui/material';
+import { Badge, List, ListItem, ListItemButton, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { MailFolder } from '../../../contract/mail';
 import type { FolderCount, Mailbox } from '../../dataProvider/mail';
@@ -36,10 +36,12 @@ export const MailboxNav = ({ mailboxes, mailboxId, onMailbox, folders, folder, o
       </TextField>
       <List dense sx={{ mt: 1 }} data-testid="mail-folders">
         {(folders ?? []).map((f) => (
-          <ListItemButton key={f.folder} selected={f.folder === folder} onClick={() => onFolder(f.folder)} aria-current={f.folder === folder ? 'page' : undefined} data-testid={`folder-${f.folder}`}>
-            <ListItemText primary={f.naam} />
-            {f.ongelezen > 0 && <Badge color="primary" badgeContent={f.ongelezen} max={999} sx={{ mr: 1.5 }} aria-label={t('unread', { count: f.ongelezen })} />}
-          </ListItemButton>
+          <ListItem key={f.folder} disablePadding>
+            <ListItemButton selected={f.folder === folder} onClick={() => onFolder(f.folder)} aria-current={f.folder === folder ? 'page' : undefined} data-testid={`folder-${f.folder}`}>
+              <ListItemText primary={f.naam} />
+              {f.ongelezen > 0 && <Badge color="primary" badgeContent={f.ongelezen} max={999} sx={{ mr: 1.5 }} aria-label={t('unread', { count: f.ongelezen })} />}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

@@ -4,9 +4,10 @@ import { ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, Quo
 /**
  * A rich-text body (tiptap; import it only from lazily loaded screens so tiptap stays out of the
  * initial bundle). Only what the server's sanitizer keeps is offered: headings, emphasis, lists,
- * links and quotes; no images or colours. `children` adds buttons to the toolbar.
+ * links and quotes; no images or colours. `children` adds buttons to the toolbar; `headings={false}`
+ * leaves out the heading levels (an e-mail has no use for them).
  */
-export const RichBodyInput = ({ source, testId, label, children }: { source: string; testId: string; label?: string; children?: ReactNode }) => (
+export const RichBodyInput = ({ source, testId, label, headings = true, children }: { source: string; testId: string; label?: string; headings?: boolean; children?: ReactNode }) => (
   <RichTextInput
     source={source}
     label={label}
@@ -15,7 +16,7 @@ export const RichBodyInput = ({ source, testId, label, children }: { source: str
     data-testid={testId}
     toolbar={
       <RichTextInputToolbar>
-        <LevelSelect />
+        {headings && <LevelSelect />}
         <FormatButtons />
         <ListButtons />
         <LinkButtons />
