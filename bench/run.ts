@@ -5,6 +5,7 @@ import { benchSignedIn } from './signed-in';
 import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
 import { benchTasks } from './tasks';
+import { benchMail } from './mail';
 import { benchPageTools } from './page-tools';
 import { benchZip } from './zip';
 
@@ -18,5 +19,6 @@ await benchSignedIn();
 await benchFirstRow();
 await benchDossiers();
 await benchTasks();
+await benchMail();
 await benchPageTools();
 await benchZip();

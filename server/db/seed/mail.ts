@@ -100,7 +100,7 @@ export async function seedMail(db: Db, storage: FileStorage, now = new Date()) {
     ? await db
         .select({ id: dossiers.id, offerteNr: dossiers.offerteNr, kenmerk: dossiers.kenmerk, naamHypotheekGever: dossiers.naamHypotheekGever })
         .from(dossiers)
-        .where(and(eq(dossiers.kantoorId, by.adviseur.kantoorId), eq(dossiers.btl, false)))
+        .where(and(eq(dossiers.kantoorId, by.adviseur.kantoorId), eq(dossiers.btl, false), eq(dossiers.cds, false)))
         .orderBy(asc(dossiers.id))
         .limit(10)
     : [];
