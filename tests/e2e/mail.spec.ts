@@ -107,6 +107,10 @@ describe('Berichten', () => {
     await colleague.getByTestId('mail-reader').waitFor();
     expect(await colleague.getByTestId('mail-attachment').textContent()).toContain('Stukkenlijst.pdf');
     expect(await colleague.getByTestId('mail-linked').textContent()).toContain(`dossier ${dossierId}`);
+    // A PDF attachment opens in the viewer.
+    await colleague.getByTestId('mail-attachment').click();
+    await colleague.getByTestId('pdf-page-1').waitFor();
+    expect(new URL(colleague.url()).pathname).toMatch(/^\/pdf\/mail\/\d+$/);
     await colleague.context().close();
     expect(errors).toEqual([]);
   });

@@ -15,6 +15,16 @@ CREATE TABLE "mail_concept_bijlagen" (
 	CONSTRAINT "mail_concept_bijlagen_bestandId_unique" UNIQUE("bestand_id")
 );
 --> statement-breakpoint
+CREATE TABLE "mail_tellingen" (
+	"postvak_id" integer NOT NULL,
+	"map" text NOT NULL,
+	"richting" text NOT NULL,
+	"gearchiveerd" boolean NOT NULL,
+	"aantal" integer NOT NULL,
+	"ongelezen" integer NOT NULL,
+	CONSTRAINT "mail_tellingen_key" UNIQUE("postvak_id","map","richting","gearchiveerd")
+);
+--> statement-breakpoint
 CREATE TABLE "mails" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"postvak_id" integer NOT NULL,
@@ -97,6 +107,7 @@ CREATE INDEX "mails_lijst_idx" ON "mails" USING btree ("postvak_id","map","ontva
 CREATE INDEX "mails_archief_idx" ON "mails" USING btree ("postvak_id","ontvangen_op" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE gearchiveerd;--> statement-breakpoint
 CREATE INDEX "mails_ongelezen_idx" ON "mails" USING btree ("postvak_id","map") WHERE not gelezen and not gearchiveerd and richting = 'IN';--> statement-breakpoint
 CREATE INDEX "mails_werk_idx" ON "mails" USING btree ("postvak_id",coalesce("deadline", "ontvangen_op"),"id") WHERE not gearchiveerd and richting = 'IN';--> statement-breakpoint
+CREATE INDEX "mails_werk_volgorde_idx" ON "mails" USING btree (coalesce("deadline", "ontvangen_op"),"id") WHERE not gearchiveerd and richting = 'IN';--> statement-breakpoint
 CREATE INDEX "mails_dossier_idx" ON "mails" USING btree ("dossier_id","ontvangen_op" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE dossier_id is not null;--> statement-breakpoint
 CREATE INDEX "mails_kantoor_id_index" ON "mails" USING btree ("kantoor_id");--> statement-breakpoint
 CREATE INDEX "postvak_rechten_postvak_id_index" ON "postvak_rechten" USING btree ("postvak_id");--> statement-breakpoint
@@ -123,3 +134,42 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "postvakken_team" AFTER INSERT OR UPDATE OF "team_email", "active" ON "teams"
 FOR EACH ROW EXECUTE FUNCTION "postvakken_team"();
+--> statement-breakpoint
+-- Hand-written: mail_tellingen, the counts per mailbox, folder, direction and archive state, kept
+-- by the statement triggers below in the transaction of every write of `mails` (docs/mail.md
+-- "Counts"). Rows are added to in key order, so two writers never wait for each other crosswise.
+INSERT INTO "mail_tellingen" ("postvak_id", "map", "richting", "gearchiveerd", "aantal", "ongelezen")
+SELECT "postvak_id", "map", "richting", "gearchiveerd", count(*), count(*) FILTER (WHERE NOT "gelezen") FROM "mails" GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+CREATE FUNCTION "mail_tellingen_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO mail_tellingen AS c (postvak_id, map, richting, gearchiveerd, aantal, ongelezen)
+  SELECT postvak_id, map, richting, gearchiveerd, count(*), count(*) FILTER (WHERE NOT gelezen) FROM nieuw
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT ON CONSTRAINT mail_tellingen_key DO UPDATE SET aantal = c.aantal + excluded.aantal, ongelezen = c.ongelezen + excluded.ongelezen;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "mail_tellingen_insert" AFTER INSERT ON "mails" REFERENCING NEW TABLE AS nieuw
+FOR EACH STATEMENT EXECUTE FUNCTION "mail_tellingen_insert"();--> statement-breakpoint
+CREATE FUNCTION "mail_tellingen_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO mail_tellingen AS c (postvak_id, map, richting, gearchiveerd, aantal, ongelezen)
+  SELECT postvak_id, map, richting, gearchiveerd, sum(d), sum(u) FROM (
+    SELECT postvak_id, map, richting, gearchiveerd, -1 AS d, CASE WHEN gelezen THEN 0 ELSE -1 END AS u FROM oud
+    UNION ALL
+    SELECT postvak_id, map, richting, gearchiveerd, 1, CASE WHEN gelezen THEN 0 ELSE 1 END FROM nieuw
+  ) x GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 OR sum(u) <> 0 ORDER BY 1, 2, 3, 4
+  ON CONFLICT ON CONSTRAINT mail_tellingen_key DO UPDATE SET aantal = c.aantal + excluded.aantal, ongelezen = c.ongelezen + excluded.ongelezen;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "mail_tellingen_update" AFTER UPDATE ON "mails" REFERENCING OLD TABLE AS oud NEW TABLE AS nieuw
+FOR EACH STATEMENT EXECUTE FUNCTION "mail_tellingen_update"();--> statement-breakpoint
+CREATE FUNCTION "mail_tellingen_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO mail_tellingen AS c (postvak_id, map, richting, gearchiveerd, aantal, ongelezen)
+  SELECT postvak_id, map, richting, gearchiveerd, -count(*), -count(*) FILTER (WHERE NOT gelezen) FROM oud
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT ON CONSTRAINT mail_tellingen_key DO UPDATE SET aantal = c.aantal + excluded.aantal, ongelezen = c.ongelezen + excluded.ongelezen;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "mail_tellingen_delete" AFTER DELETE ON "mails" REFERENCING OLD TABLE AS oud
+FOR EACH STATEMENT EXECUTE FUNCTION "mail_tellingen_delete"();

@@ -95,6 +95,8 @@ export const mails = pgTable(
     index('mails_ongelezen_idx').on(t.postvakId, t.map).where(sql`not gelezen and not gearchiveerd and richting = 'IN'`),
     // The workflow: open incoming mail by its due moment (its deadline, else when it came in).
     index('mails_werk_idx').on(t.postvakId, sql`coalesce(${t.deadline}, ${t.ontvangenOp})`, t.id).where(sql`not gearchiveerd and richting = 'IN'`),
+    // The same across mailboxes (a team or all scope): walked in order until the page is full.
+    index('mails_werk_volgorde_idx').on(sql`coalesce(${t.deadline}, ${t.ontvangenOp})`, t.id).where(sql`not gearchiveerd and richting = 'IN'`),
     index('mails_dossier_idx').on(t.dossierId, t.ontvangenOp.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`dossier_id is not null`),
     index().on(t.kantoorId),
   ],
@@ -153,4 +155,23 @@ export const postvakRechten = pgTable(
     ...versioned,
   },
   (t) => [unique('postvak_rechten_uniek').on(t.gebruikerId, t.postvakId), index().on(t.postvakId)],
+);
+
+/**
+ * How many messages each mailbox holds per folder, direction and archive state, and how many of
+ * them are unread: what the list totals, the folder list and the unread counters read instead of
+ * counting a mailbox of a hundred thousand messages on every call. Kept exact by the triggers at the
+ * end of the mail migration, in the transaction of every insert, change and delete of `mails`.
+ */
+export const mailTellingen = pgTable(
+  'mail_tellingen',
+  {
+    postvakId: integer().notNull(),
+    map: text().notNull(),
+    richting: text().notNull(),
+    gearchiveerd: boolean().notNull(),
+    aantal: integer().notNull(),
+    ongelezen: integer().notNull(),
+  },
+  (t) => [unique('mail_tellingen_key').on(t.postvakId, t.map, t.richting, t.gearchiveerd)],
 );

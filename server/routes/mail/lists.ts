@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { mails } from '../../db/schema';
 import { recentContacts } from '../../services/mail/contacts';
 import { checkMailbox, mailboxesOfKind, ownMailboxId, readableMailboxes, readableMailboxIds, unreadPerMailbox } from '../../services/mail/mailboxes';
-import { describeDetail, folderCounts, mailPage, readMail } from '../../services/mail/read';
+import { describeDetail, folderCounts, mailboxFolderCounts, mailPage, readMail } from '../../services/mail/read';
 import { markOpened } from '../../services/mail/actions';
 import { mailReport } from '../../services/mail/report';
 import { readDossier } from '../../services/dossier-detail/access';
@@ -44,7 +44,8 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: mailFilterSchema, response: { 200: z.array(folderCountSchema) } }, config },
     async (request) => {
       const box = request.body.postvakId ? await checkMailbox(db, request.user, request.body.postvakId) : await ownMailboxId(db, request.user.id);
-      return folderCounts(db, and(eq(mails.postvakId, box), request.body.dossierId ? eq(mails.dossierId, request.body.dossierId) : undefined));
+      if (!request.body.dossierId) return mailboxFolderCounts(db, box);
+      return folderCounts(db, and(eq(mails.postvakId, box), eq(mails.dossierId, request.body.dossierId)));
     },
   );
 

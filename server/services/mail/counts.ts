@@ -5,6 +5,7 @@ import { gebruikers, gebruikerTeams, mails, postvakken, teams } from '../../db/s
 import { containing } from '../../crud/list-query';
 import type { SessionUser } from '../permissions/access';
 import { readableMailboxIds } from './mailboxes';
+import { tally } from './tallies';
 
 /** Mail is work only for who may use the mail area. */
 export const worksWithMail = (user: SessionUser) => user.permissions.has('MENU_BERICHTEN_VIEW');
@@ -30,22 +31,12 @@ export async function scopeMailboxes(db: Db, user: SessionUser): Promise<Record<
 }
 
 const OPEN_INCOMING = sql`not ${mails.gearchiveerd} and ${mails.richting} = 'IN'`;
-const UNREAD = sql`not ${mails.gelezen} and not ${mails.gearchiveerd} and ${mails.richting} = 'IN'`;
 
-/** Unread open incoming mail of each scope, one statement on the partial index mails_ongelezen_idx. */
+/** Unread open incoming mail of each scope, from mail_tellingen. */
 export async function unreadMails(db: Db, user: SessionUser) {
   const boxes = await scopeMailboxes(db, user);
-  if (!boxes.ALLE.length) return { MIJN: 0, TEAM: 0, ALLE: 0 };
-  const within = (ids: number[]) => (ids.length ? inArray(mails.postvakId, ids) : sql`false`);
-  const [row] = await db
-    .select({
-      mijn: sql<number>`(count(*) filter (where ${within(boxes.MIJN)}))::int`,
-      team: sql<number>`(count(*) filter (where ${within(boxes.TEAM)}))::int`,
-      alle: sql<number>`count(*)::int`,
-    })
-    .from(mails)
-    .where(and(inArray(mails.postvakId, boxes.ALLE), UNREAD));
-  return { MIJN: row.mijn, TEAM: row.team, ALLE: row.alle };
+  const unread = async (ids: number[]) => (await tally(db, ids, { richting: 'IN', gearchiveerd: false })).ongelezen;
+  return { MIJN: await unread(boxes.MIJN), TEAM: await unread(boxes.TEAM), ALLE: await unread(boxes.ALLE) };
 }
 
 export interface MailWorkFilter {
@@ -81,9 +72,15 @@ const activeOwner = () =>
   sql`exists (select 1 from ${postvakken} p left join ${gebruikers} g on g.id = p.gebruiker_id left join ${teams} t on t.id = p.team_id
     where p.id = ${mails.postvakId} and coalesce(g.active, t.active))`;
 
+/** Whether the workflow's mail of a filter is a sum of mail_tellingen: no deadline range, search or active-owner filter. */
+export const talliedWork = (filter: MailWorkFilter, search?: string) => !filter.deadlineFrom && !filter.deadlineTo && !filter.activeUsers && !search;
+
 /** How many mails of one scope the workflow counts (myMails): unread open incoming mail. */
 export async function unreadMailsOf(db: Db, user: SessionUser, scope: WorkflowScope, filter: MailWorkFilter) {
-  const where = mailWorkCondition((await scopeMailboxes(db, user))[scope], { ...filter, done: false });
+  const ids = (await scopeMailboxes(db, user))[scope];
+  if (filter.typeId) return 0;
+  if (talliedWork(filter)) return (await tally(db, ids, { richting: 'IN', gearchiveerd: false })).ongelezen;
+  const where = mailWorkCondition(ids, { ...filter, done: false });
   if (!where) return 0;
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(mails).where(and(where, eq(mails.gelezen, false)));
   return n;

@@ -2,10 +2,11 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { MAIL_MESSAGES } from '../../../contract/mail';
 import { personName } from '../../../contract/names';
 import type { Db } from '../../db/client';
-import { gebruikers, gebruikerTeams, mails, postvakken, postvakRechten, teams } from '../../db/schema';
+import { gebruikers, gebruikerTeams, postvakken, postvakRechten, teams } from '../../db/schema';
 import { general, notFound } from '../../errors';
 import type { Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
+import { unreadByMailbox } from './tallies';
 
 type Reader = Db | Tx;
 
@@ -68,16 +69,8 @@ export async function readableMailboxes(db: Reader, user: SessionUser): Promise<
   return boxes.sort((a, b) => rank(a) - rank(b) || a.naam.localeCompare(b.naam, 'nl') || a.id - b.id);
 }
 
-/** Unread open incoming mail per mailbox (the partial index mails_ongelezen_idx). */
-export async function unreadPerMailbox(db: Reader, ids: readonly number[]) {
-  if (!ids.length) return new Map<number, number>();
-  const rows = await db
-    .select({ postvakId: mails.postvakId, n: sql<number>`count(*)::int` })
-    .from(mails)
-    .where(and(inArray(mails.postvakId, [...ids]), sql`not ${mails.gelezen} and not ${mails.gearchiveerd} and ${mails.richting} = 'IN'`))
-    .groupBy(mails.postvakId);
-  return new Map(rows.map((r) => [r.postvakId, r.n]));
-}
+/** Unread open incoming mail per mailbox (mail_tellingen). */
+export const unreadPerMailbox = (db: Reader, ids: readonly number[]) => unreadByMailbox(db, ids);
 
 /** The user's own mailbox (every user has one: the migration's triggers keep it). */
 export async function ownMailboxId(db: Reader, userId: number) {

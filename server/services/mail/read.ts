@@ -8,6 +8,7 @@ import { pageOf } from '../../crud/list-query';
 import type { Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
 import { mailboxNames, noMailbox, readableMailboxIds } from './mailboxes';
+import { folderTallies, tally } from './tallies';
 
 type Reader = Db | Tx;
 export type MailItem = z.output<typeof mailItemSchema>;
@@ -94,12 +95,19 @@ const filterConditions = (filter: MailListFilter): (SQL | undefined)[] => [
   filter.opvolgen === undefined ? undefined : eq(mails.opvolgen, filter.opvolgen),
 ];
 
+/** Whether a list's total is a sum of mail_tellingen: a whole folder (or the archive), nothing else filtered. */
+const tallied = (filter: MailListFilter) => filter.folder !== undefined && !filter.dossierId && !filter.kantoorId && filter.ongelezen === undefined && filter.opvolgen === undefined;
+
 /** The two statements of a page of mail of some mailboxes, newest first (the benchmark runs them bare). */
 export function mailPageStatements(db: Reader, postvakIds: readonly number[], filter: MailListFilter) {
   const where = and(postvakIds.length === 1 ? eq(mails.postvakId, postvakIds[0]) : inArray(mails.postvakId, [...postvakIds]), ...filterConditions(filter));
+  const folder = filter.folder;
   return {
     rows: (limit: number, offset: number) => selectList(db).where(where).orderBy(desc(mails.ontvangenOp), desc(mails.id)).limit(limit).offset(offset),
-    total: async () => (await db.select({ n: sql<number>`count(*)::int` }).from(mails).where(where))[0].n,
+    total: async () =>
+      tallied(filter)
+        ? (await tally(db, postvakIds, folder === 'ARCHIEF' ? { gearchiveerd: true } : { map: folder, gearchiveerd: false })).aantal
+        : (await db.select({ n: sql<number>`count(*)::int` }).from(mails).where(where))[0].n,
   };
 }
 
@@ -157,6 +165,13 @@ export async function folderCounts(db: Reader, where: SQL | undefined) {
     .from(mails)
     .where(where)
     .groupBy(sql`1`);
+  return inFolderOrder(rows);
+}
+
+/** One mailbox's folders from mail_tellingen. */
+export const mailboxFolderCounts = async (db: Reader, postvakId: number) => inFolderOrder(await folderTallies(db, postvakId));
+
+function inFolderOrder(rows: readonly { folder: string; aantal: number; ongelezen: number }[]) {
   const byFolder = new Map(rows.map((r) => [r.folder, r]));
   return MAIL_FOLDERS.map((f) => ({ folder: f.id, naam: f.name, aantal: byFolder.get(f.id)?.aantal ?? 0, ongelezen: byFolder.get(f.id)?.ongelezen ?? 0 }));
 }

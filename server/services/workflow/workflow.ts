@@ -5,7 +5,8 @@ import { rowsOf, type Db } from '../../db/client';
 import { gebruikers, gebruikerTeams, mails, taakTellingen, taken, teams } from '../../db/schema';
 import { containing, pageOf } from '../../crud/list-query';
 import { validationError } from '../../errors';
-import { mailDue, mailWorkCondition, scopeMailboxes, unreadMails, unreadMailsOf, worksWithMail } from '../mail/counts';
+import { mailDue, mailWorkCondition, scopeMailboxes, talliedWork, unreadMails, unreadMailsOf, worksWithMail } from '../mail/counts';
+import { tally } from '../mail/tallies';
 import { describeMails, mailListRows, type MailItem } from '../mail/read';
 import { readDossier } from '../dossier-detail/access';
 import type { SessionUser } from '../permissions/access';
@@ -111,16 +112,23 @@ function mergedOrder(raw: string | string[] | undefined) {
  * One page of tasks and mails merged: the keys of both kinds in one UNION ALL ordered and cut to
  * the page, then each kind's rows read as their own calls answer them.
  */
-async function mergedPage(db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter, mailWhere: SQL) {
+async function mergedPage(db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter, mailWhere: SQL, postvakIds: readonly number[]) {
   const order = mergedOrder(query.sort);
   const taskWhere = and(taskVisibleTo(user), ...workflowConditions(user, query, filter));
   const keyColumns = (side: 'task' | 'mail') => sql.join(order.map((k, i) => sql`${k[side]} as ${sql.identifier(`k${i}`)}`), sql`, `);
+  const sideOrder = (side: 'task' | 'mail') => sql.join([...order.map((k) => sql`${k[side]} ${sql.raw(k.desc ? 'desc' : 'asc')}`), side === 'task' ? sql`${taken.id}` : sql`${mails.id}`], sql`, `);
   const orderBy = sql.join([...order.map((k, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(k.desc ? 'desc' : 'asc')}`), sql`soort`, sql`id`], sql`, `);
+  // Each kind cut to what the page can need first, on its own index; only those rows are merged.
+  const needed = (query.page + 1) * query.size;
   const statement = sql`select soort, id from (
-      select 'TAAK' as soort, ${taken.id} as id, ${keyColumns('task')} from ${taken} where ${taskWhere}
+      (select 'TAAK' as soort, ${taken.id} as id, ${keyColumns('task')} from ${taken} where ${taskWhere} order by ${sideOrder('task')} limit ${needed})
       union all
-      select 'MAIL' as soort, ${mails.id} as id, ${keyColumns('mail')} from ${mails} where ${mailWhere}
+      (select 'MAIL' as soort, ${mails.id} as id, ${keyColumns('mail')} from ${mails} where ${mailWhere} order by ${sideOrder('mail')} limit ${needed})
     ) werk order by ${orderBy} limit ${query.size} offset ${query.page * query.size}`;
+  const mailTotal = async () =>
+    talliedWork(filter, query.search)
+      ? (await tally(db, postvakIds, { richting: 'IN', gearchiveerd: !!filter.done })).aantal
+      : (await db.select({ n: sql<number>`count(*)::int` }).from(mails).where(mailWhere))[0].n;
   const tasksTotal = workflowStatements(db, user, { ...query, sort: undefined }, filter).total;
   return pageOf(
     query,
@@ -135,15 +143,16 @@ async function mergedPage(db: Db, user: SessionUser, query: ListQuery, filter: W
       ]);
       return keys.map((k) => byKey.get(`${k.soort}:${k.id}`)).filter((item): item is WorkflowItem => item !== undefined);
     },
-    async () => (await tasksTotal()) + (await db.select({ n: sql<number>`count(*)::int` }).from(mails).where(mailWhere))[0].n,
+    async () => (await tasksTotal()) + (await mailTotal()),
   );
 }
 
 /** POST /workflow: one page of open (or, with done, finished) items of the scope, deadline first; mail joins for who works with it. */
 export async function workflowList(db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter) {
-  const mailWhere = worksWithMail(user) ? mailWorkCondition((await scopeMailboxes(db, user))[query.scope], filter, query.search) : null;
+  const postvakIds = worksWithMail(user) ? (await scopeMailboxes(db, user))[query.scope] : [];
+  const mailWhere = mailWorkCondition(postvakIds, filter, query.search);
   if (!mailWhere) return statementsPage(db, query, workflowStatements(db, user, query, filter));
-  return mergedPage(db, user, query, filter, mailWhere);
+  return mergedPage(db, user, query, filter, mailWhere, postvakIds);
 }
 
 /** The counter rule (spec 000 §6): tasks count only for who has WORKFLOW_TAAK_FUNCTIONALITEIT. */

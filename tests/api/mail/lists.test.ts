@@ -160,3 +160,51 @@ describe('recent contacts', () => {
     expect(res.body.find((c: { email: string }) => c.email === f.user.adviseur.email)).toMatchObject({ type: 'GEBRUIKER' });
   });
 });
+
+describe('the mail report', () => {
+  it('answers the mailbox as CSV for Dutch Excel and as a PDF, and refuses another\'s mailbox', async () => {
+    const csv = await app.inject({ method: 'POST', url: '/api/v1/berichten/report/csv', headers: { authorization: `Bearer ${medewerker.token}`, cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' }, payload: JSON.stringify({ folder: 'INBOX' }) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const text = csv.body.replace(/^\uFEFF/, '');
+    expect(text.split('\r\n')[0]).toBe('"Bericht";"Postvak";"Map";"Ontvangen/verzonden";"Van/aan";"Onderwerp";"Dossier";"Kantoor";"Gelezen";"Opvolgen";"Deadline";"Bijlagen"');
+    const inbox = await medewerker.post('/api/v1/new/mail/search?size=500', { folder: 'INBOX' });
+    expect(text.trim().split('\r\n')).toHaveLength(inbox.body.totalElements + 1);
+    const pdf = await app.inject({ method: 'POST', url: '/api/v1/berichten/report/PDF', headers: { authorization: `Bearer ${medewerker.token}`, cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't', 'content-type': 'application/json' }, payload: '{}' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await employee.post('/api/v1/berichten/report/csv', { postvakId: (await f.boxOf('medewerker')).id })).status).toBe(403);
+    expect((await medewerker.post('/api/v1/berichten/report/xls', {})).status).toBe(400);
+  });
+});
+
+describe('mail as work', () => {
+  it('counts unread incoming mail mine, my teams\' and all I may read, and the workflow counts mine', async () => {
+    const details = (await medewerker.get('/api/v1/unread/details')).body;
+    const boxes = (await medewerker.get('/api/v1/new/mail/mailboxes')).body as { id: number; soort: string; eigen: boolean; ongelezen: number }[];
+    const own = boxes.find((b) => b.soort === 'GEBRUIKER' && b.eigen)!;
+    expect(details.mailsMy).toBe(own.ongelezen);
+    expect(details.mailsTeam).toBe(boxes.filter((b) => b.soort === 'TEAM' && b.eigen).reduce((sum, b) => sum + b.ongelezen, 0));
+    expect(details.mailsAll).toBe(boxes.reduce((sum, b) => sum + b.ongelezen, 0));
+    expect((await medewerker.get('/api/v1/workflow/count/unread?scope=MIJN')).body.myMails).toBe(details.mailsMy);
+  });
+
+  it('lists open incoming mail of the scope in the workflow beside the tasks, by due moment; a category filter leaves mail out', async () => {
+    const res = await medewerker.post('/api/v1/workflow?scope=MIJN&size=500', {});
+    expect(res.status).toBe(200);
+    const items = res.body.content as { workflowType: string; id: number; deadline: string | null; ontvangenOp?: string; postvak?: { id: number } }[];
+    const mail = items.filter((i) => i.workflowType === 'MAIL');
+    const own = (await f.boxOf('medewerker')).id;
+    expect(mail.length).toBeGreaterThan(0);
+    expect(mail.every((m) => m.postvak!.id === own)).toBe(true);
+    const due = items.map((i) => Date.parse((i.deadline ?? i.ontvangenOp)!));
+    expect([...due].sort((a, b) => a - b)).toEqual(due);
+    const open = await medewerker.post('/api/v1/new/mail/search?size=500', {});
+    const openIncoming = (open.body.content as { richting: string; gearchiveerd: boolean }[]).filter((m) => m.richting === 'IN' && !m.gearchiveerd).length;
+    expect(mail.length).toBe(openIncoming);
+    const tasksOnly = await medewerker.post('/api/v1/workflow?scope=MIJN&size=500', { typeId: 1 });
+    expect(tasksOnly.body.content.every((i: { workflowType: string }) => i.workflowType === 'TAAK')).toBe(true);
+    const adviser = await adviseur.post('/api/v1/workflow?scope=MIJN', {});
+    expect(adviser.status).toBe(403);
+  });
+});

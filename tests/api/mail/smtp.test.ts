@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MAIL_MESSAGES } from '../../../contract/mail';
 import { buildApp } from '../../../server/app';
+import { openDatabase, type Database } from '../../../server/db/client';
 import { dossiers, mails, uitgaandeMails } from '../../../server/db/schema';
 import { caller, signIn, testConfig, testServer } from '../helpers';
 import { sendMultipart } from '../uploads';
@@ -21,15 +22,23 @@ const { app, database } = await testServer();
 const f = await mailFixtures(app);
 const started: FastifyInstance[] = [];
 const relays: SMTPServer[] = [];
+const pools: Database[] = [];
 afterAll(async () => {
   for (const a of started) await a.close();
+  for (const p of pools) await p.close();
   for (const r of relays) await new Promise<void>((resolve) => r.close(() => resolve()));
 });
 
-/** An API server of its own on the shared database and file store, with an SMTP listener and, optionally, a relay. */
-async function server(options: { smtpUrl?: string; smtpMaxBytes?: number } = {}) {
+/**
+ * An API server of its own on the shared database and file store, with an SMTP listener and,
+ * optionally, a relay. `ownConnections`: on PostgreSQL it opens its own connection pool, as a
+ * second API process would.
+ */
+async function server(options: { smtpUrl?: string; smtpMaxBytes?: number } = {}, ownConnections = false) {
   const smtpPort = await freePort();
-  const instance = await buildApp({ ...testConfig(), dataDir: app.appConfig.dataDir, smtpPort, mailRetryMs: 150, ...options }, database.db, { logger: false });
+  const url = inject('databaseUrl');
+  const db = ownConnections && url ? (pools[pools.push(await openDatabase({ url })) - 1]).db : database.db;
+  const instance = await buildApp({ ...testConfig(), dataDir: app.appConfig.dataDir, smtpPort, mailRetryMs: 150, ...options }, db, { logger: false });
   await instance.ready();
   started.push(instance);
   return { instance, smtpPort };
@@ -101,7 +110,7 @@ describe('the SMTP listener', () => {
   });
 
   it('files a message delivered to two API servers on one database once', async () => {
-    const [a, b] = [await server(), await server()];
+    const [a, b] = [await server({}, true), await server({}, true)];
     const message = { to: f.user.employee.email, subject: 'Eén keer archiveren', text: 'Twee servers, één bericht.', messageId: `<twee-servers-${Date.now()}@voorbeeld.nl>` };
     const results = await Promise.all([sendSmtp(a.smtpPort, message), sendSmtp(b.smtpPort, message), sendSmtp(a.smtpPort, message)]);
     expect(results.every((r) => r.accepted.length === 1)).toBe(true);

@@ -45,8 +45,10 @@ describe('the workflow list', () => {
     const [gone] = await db.insert(gebruikers).values({ username: 'workflow-vertrokken', email: 'weg@backoffice.example.nl', achterNaam: 'Vertrokken', typeCode: 'M' }).returning();
     const task = await createTask(medewerker, { assigneeId: gone.id });
     await db.update(gebruikers).set({ active: false }).where(eq(gebruikers.id, gone.id));
-    expect(ids((await medewerker.post('/api/v1/workflow?scope=ALLE&size=500', {})).body)).toContain(task.id);
-    expect(ids((await medewerker.post('/api/v1/workflow?scope=ALLE&size=500', { activeUsers: true })).body)).not.toContain(task.id);
+    // Within the task's category, so the open mail of the scope (docs/mail.md) does not push it off the page.
+    const typeId = task.category.id;
+    expect(ids((await medewerker.post('/api/v1/workflow?scope=ALLE&size=500', { typeId })).body)).toContain(task.id);
+    expect(ids((await medewerker.post('/api/v1/workflow?scope=ALLE&size=500', { typeId, activeUsers: true })).body)).not.toContain(task.id);
   });
 });
 
