@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MAIL_FOLDERS, type MailFolder, type mailDetailSchema, type mailItemSchema } from '../../../contract/mail';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { bestanden, kantoren, mailBijlagen, mails } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pageOf } from '../../crud/list-query';
@@ -102,8 +102,25 @@ const tallied = (filter: MailListFilter) => filter.folder !== undefined && !filt
 export function mailPageStatements(db: Reader, postvakIds: readonly number[], filter: MailListFilter) {
   const where = and(postvakIds.length === 1 ? eq(mails.postvakId, postvakIds[0]) : inArray(mails.postvakId, [...postvakIds]), ...filterConditions(filter));
   const folder = filter.folder;
+  const ordered = () => selectList(db).where(where).orderBy(desc(mails.ontvangenOp), desc(mails.id));
+  /**
+   * Several mailboxes (the team and colleague views) without a dossier: each mailbox's newest on
+   * its own index, cut to the page, then merged; one statement over all of them would sort every
+   * message of every mailbox to find the first hundred.
+   */
+  const merged = async (limit: number, offset: number) => {
+    const each = postvakIds.map(
+      (id) =>
+        sql`(select ${mails.id} as id, ${mails.ontvangenOp} as t from ${mails} where ${and(eq(mails.postvakId, id), ...filterConditions(filter))}
+          order by ${mails.ontvangenOp} desc, ${mails.id} desc limit ${limit + offset})`,
+    );
+    const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from (${sql.join(each, sql` union all `)}) x order by t desc, id desc limit ${limit} offset ${offset}`)).map((r) => r.id);
+    if (!ids.length) return [];
+    const rows = await selectList(db).where(inArray(mails.id, ids));
+    return ids.map((id) => rows.find((r) => r.id === id)!);
+  };
   return {
-    rows: (limit: number, offset: number) => selectList(db).where(where).orderBy(desc(mails.ontvangenOp), desc(mails.id)).limit(limit).offset(offset),
+    rows: (limit: number, offset: number) => (postvakIds.length > 1 && !filter.dossierId ? merged(limit, offset) : ordered().limit(limit).offset(offset)),
     total: async () =>
       tallied(filter)
         ? (await tally(db, postvakIds, folder === 'ARCHIEF' ? { gearchiveerd: true } : { map: folder, gearchiveerd: false })).aantal

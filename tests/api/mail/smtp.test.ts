@@ -130,7 +130,12 @@ describe('sending through the relay', () => {
     const failed = await until(async () => (await database.db.select().from(mails).where(eq(mails.id, sent.body.id)))[0].verzendfout);
     expect(failed).toMatch(/^Poging 1 mislukt/);
     const up = await relay(relayPort);
-    const delivered = await until(async () => up.received[0]);
+    // What other tests left waiting in the outbox goes out through this relay too (the outbox is resumed on start).
+    const ours = async () => {
+      for (const r of up.received) if ((await simpleParser(r.raw)).subject === 'Uw offerte via de relay') return r;
+      return undefined;
+    };
+    const delivered = await until(ours);
     expect(delivered.to).toEqual(['klant@voorbeeld.nl']);
     const parsed = await simpleParser(delivered.raw);
     expect(parsed.subject).toBe('Uw offerte via de relay');
@@ -140,7 +145,8 @@ describe('sending through the relay', () => {
     const [outbox] = await database.db.select().from(uitgaandeMails).where(eq(uitgaandeMails.mailId, sent.body.id));
     expect(outbox.verzondenOp).not.toBeNull();
     expect(outbox.pogingen).toBeGreaterThanOrEqual(2);
-    expect(up.received).toHaveLength(1);
+    const subjects = await Promise.all(up.received.map(async (r) => (await simpleParser(r.raw)).subject));
+    expect(subjects.filter((s) => s === 'Uw offerte via de relay')).toHaveLength(1);
   });
 
   it('shows the spec\'s invalid-recipient message when the relay refuses the address, without retrying', async () => {
@@ -157,7 +163,7 @@ describe('sending through the relay', () => {
     const [outbox] = await database.db.select().from(uitgaandeMails).where(eq(uitgaandeMails.mailId, sent.body.id));
     expect(outbox).toMatchObject({ pogingen: 1, verzondenOp: null });
     expect(outbox.opgegevenOp).not.toBeNull();
-    expect(up.received).toHaveLength(0);
+    expect(up.received.filter((r) => r.to.includes('bestaat.niet@voorbeeld.nl'))).toHaveLength(0);
     const shown = (await employee.get(`/api/v1/new/mail/${sent.body.id}`)).body;
     expect(shown).toMatchObject({ verzendstatus: 'NIET_VERZONDEN' });
   });
