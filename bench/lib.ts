@@ -18,7 +18,7 @@ export const freePort = () =>
 /** Starts `npm start` and resolves with the milliseconds until GET / first answered 200. */
 export async function timeStart(env: Record<string, string>, limitSeconds = 120) {
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, SMTP_PORT: '0', ...env }, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${env.PORT}/`;
   while (performance.now() - started < limitSeconds * 1000) {
     try {

@@ -6,6 +6,7 @@ import { benchSignedIn } from './signed-in';
 import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
 import { benchTasks } from './tasks';
+import { benchMail } from './mail';
 import { benchPageTools } from './page-tools';
 import { benchZip } from './zip';
 
@@ -20,5 +21,6 @@ await benchFirstRow();
 await benchDossiers();
 await benchTasks();
 await benchDesks();
+await benchMail();
 await benchPageTools();
 await benchZip();

@@ -73,7 +73,7 @@ async function prepare(database: Database) {
  */
 async function benchPostgres(database: Database) {
   await prepare(database);
-  const config = { ...loadConfig({}), staticDir: undefined, demo: true };
+  const config = { ...loadConfig({ SMTP_PORT: '0' }), staticDir: undefined, demo: true };
   const [a, b] = [await buildApp(config, database.db, { logger: false }), await buildApp(config, database.db, { logger: false })];
   await a.ready();
   await b.listen({ port: 0, host: '127.0.0.1' });

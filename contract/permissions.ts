@@ -69,6 +69,8 @@ export const BEHEER_PERMISSIONS = [
   'BEHEER_RECHTEN',
   'BEHEER_JAAROPGAAF',
   'BEHEER_REFERENTIELIJSTEN',
+  // Postvakrechten: wie het postvak van een collega of van een team mag lezen (docs/mail.md).
+  'BEHEER_POSTVAKKEN',
 ] as const;
 
 const FUNCTION_PERMISSIONS = [

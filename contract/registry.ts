@@ -14,6 +14,7 @@ import { geldverstrekkerEntity } from './beheer/geldverstrekkers';
 import { jaaropgaafEntity } from './beheer/jaaropgaaf';
 import { nieuweAanstellingEntity } from './beheer/nieuwe-aanstelling';
 import { overruleStatusEntity } from './beheer/overrule-status';
+import { postvakRechtEntity } from './beheer/postvakrechten';
 import { ontvangercodeEntity } from './beheer/ontvangercodes';
 import { referentieWaardeEntity } from './beheer/referentielijsten';
 import { serviceProviderEntity } from './beheer/service-provider';
@@ -60,4 +61,5 @@ export const entities = [
   ontvangercodeEntity,
   gebruikerEntity,
   rolEntity,
+  postvakRechtEntity,
 ] as const;

@@ -74,7 +74,7 @@ export function taskDeadlinePrefill(now: Date, isWorkingDay: (day: string) => bo
  * A deadline as the date-time picker sends it (spec 000 §5: 'JJJJ-MM-DDTuu:mm:ss', Amsterdam
  * time) or as an ISO instant with an offset.
  */
-const deadlineInput = z
+export const deadlineInput = z
   .string({ error: MSG.required })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/, 'Let op: ongeldige datum en tijd.')

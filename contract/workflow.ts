@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MSG, queryInt32 } from './rules';
+import { mailItemSchema } from './mail';
 import { taskSchema } from './tasks';
 
-/** The workflow: tasks now, mails once the mail area exists (spec 000 §3, §7; docs/tasks.md). */
+/** The workflow: tasks and mails (spec 000 §3, §7; docs/tasks.md, docs/mail.md). */
 
 /** Whose items: mine, my teams' (and teammates'), or all the caller may see. */
 const WORKFLOW_SCOPES = ['MIJN', 'TEAM', 'ALLE'] as const;
@@ -92,6 +93,9 @@ export const delegateTargetsSchema = z.object({
   gebruikers: z.array(z.object({ id: z.number(), naam: z.string(), partijNawData: z.object({ voorLetters: z.string(), tussenVoegsels: z.string().nullable(), achterNaam: z.string() }) })),
   teams: z.array(z.object({ id: z.number(), teamNaam: z.string(), teamEmail: z.string() })),
 });
+
+/** An item of the workflow list: a task (workflowType TAAK) or an incoming mail (MAIL). */
+export const workflowItemSchema = z.discriminatedUnion('workflowType', [taskSchema, mailItemSchema.extend({ workflowType: z.literal('MAIL') })]);
 
 /** The answer of a group action: every item as it is now. */
 export const groupResultSchema = z.object({ items: z.array(taskSchema) });

@@ -9,6 +9,7 @@ import files from './plugins/files';
 import jobs from './plugins/jobs';
 import openapi, { documentedArea } from './plugins/openapi';
 import security from './plugins/security';
+import smtp from './plugins/smtp';
 import staticApp from './plugins/static';
 import authArea from './routes/auth';
 import cleanupArea from './routes/cleanup';
@@ -32,6 +33,7 @@ import eventsArea from './routes/events';
 import invoicesArea from './routes/invoices';
 import overruleArea from './routes/overrule';
 import voorbespreekArea from './routes/voorbespreek';
+import mailArea from './routes/mail';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -61,6 +63,7 @@ const routeAreas = {
   invoices: invoicesArea,
   overrule: overruleArea,
   voorbespreek: voorbespreekArea,
+  mail: mailArea,
 };
 
 /**
@@ -74,7 +77,7 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   app.decorate('db', db);
   app.decorate('appConfig', config);
   app.decorate('sms', { sender: logSmsSender(app.log) });
-  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log));
+  app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, retryMs: config.mailRetryMs }, app.log));
 
   await app.register(errors);
   await app.register(security);
@@ -82,6 +85,10 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   await app.register(accessPlugin);
   await app.register(files);
   await app.register(jobs);
+  // Mail is sent by a job of the queue (docs/mail-outbox.md); what still waits is queued once the server is ready.
+  app.mailer.attach(app.jobs, app.storage);
+  app.addHook('onReady', async () => app.mailer.resume());
+  await app.register(smtp);
   await app.register(openapi);
 
   for (const [name, area] of Object.entries(routeAreas)) await app.register(documentedArea(name, area));

@@ -25,6 +25,14 @@ export interface Config {
   /** smtp://user:pass@host:port for outgoing mail; without it mail stays in the outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Wait before the second try of a mail the relay did not take; each next try waits twice as long. */
+  mailRetryMs: number;
+  /** Port of the SMTP listener that files incoming mail (docs/mail.md); 0: no listener. */
+  smtpPort: number;
+  /** Address the SMTP listener binds to: loopback unless a front MTA on another machine delivers. */
+  smtpHost: string;
+  /** The largest message the listener accepts, in bytes; a larger one is refused at DATA (552). */
+  smtpMaxBytes: number;
   /** The address users reach the app at, used in links sent by mail (never taken from a request header). */
   publicUrl: string;
   /** Minutes a "wachtwoord vergeten" link stays valid. */
@@ -54,6 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Url: env.S3_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Hypotheek Backoffice <noreply@hypotheek-backoffice.local>',
+    mailRetryMs: int(env.MAIL_RETRY_MS, 30_000),
+    smtpPort: int(env.SMTP_PORT, 2525),
+    smtpHost: env.SMTP_HOST || '127.0.0.1',
+    smtpMaxBytes: int(env.SMTP_MAX_BYTES, 30_000_000),
     publicUrl: (env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     passwordResetTtlMinutes: int(env.PASSWORD_RESET_TTL_MINUTES, 30),
   };

@@ -46,12 +46,16 @@ if (config.demo) {
   // Conversations in the overrule desk and the voorbespreekdesk (docs/desks.md).
   const { hasDesks, seedDesks } = await import('./db/seed/desks');
   if (!(await hasDesks(database.db))) await seedDesks(database.db, app.storage);
+  // Mailboxes with Dutch mail for the demo staff, their teams and the demo adviser (docs/mail.md).
+  const { hasMail, seedMail } = await import('./db/seed/mail');
+  if (!(await hasMail(database.db))) await seedMail(database.db, app.storage);
 }
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(`\nHypotheek Backoffice draait op http://${config.host}:${config.port}  (profiel ${config.profile})`);
 console.log(`Database: ${where}${seeded ? ', gevuld met demodata' : ''}`);
+if (app.smtp) console.log(`Inkomende mail (SMTP): ${config.smtpHost}:${app.smtp.port()}`);
 if (config.demo) {
   console.log(`\nDemo-accounts (wachtwoord '${DEMO_PASSWORD}'):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(12)} ${a.typeCode}  ${a.omschrijving}`);

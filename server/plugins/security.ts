@@ -31,7 +31,9 @@ export default fp(async function security(app: FastifyInstance) {
         scriptSrc: ["'self'"],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the images of an e-mail the reader asked to see; until then the mail area's
+        // sanitiser removes every remote address (docs/mail.md "Showing HTML mail").
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -41,7 +41,9 @@ export interface OutboxRow {
   tekst: string;
   createdAt: string;
   verzondenOp: string | null;
+  opgegevenOp: string | null;
   fout: string | null;
+  postvakBericht: boolean;
 }
 
 export interface AccountCalls {

@@ -19,6 +19,7 @@ import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
 import { type InvoiceCalls, invoiceCalls } from './invoices';
+import { type MailCalls, mailCalls } from './mail';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
 import { type NoteCalls, noteCalls } from './notes';
 import { type ProfileCalls, profileCalls } from './profile';
@@ -64,7 +65,8 @@ export interface AppDataProvider
     WorkflowCalls,
     CleanupCalls,
     InvoiceCalls,
-    DeskCalls {
+    DeskCalls,
+    MailCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -105,6 +107,7 @@ export const dataProvider: AppDataProvider = {
   ...cleanupCalls,
   ...invoiceCalls,
   ...deskCalls,
+  ...mailCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

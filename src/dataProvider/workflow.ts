@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { WorkflowScope, delegateTargetsSchema, unreadDetailsSchema, workflowCountsSchema, workflowFilterSchema } from '../../contract/workflow';
+import type { WorkflowScope, delegateTargetsSchema, unreadDetailsSchema, workflowCountsSchema, workflowFilterSchema, workflowItemSchema } from '../../contract/workflow';
 import type { Page } from './crud';
 import { request } from './http';
 import type { Task, TaskPaging } from './tasks';
 
 /** Named calls of the workflow list, its counts and group actions (spec 000 §3, §7; docs/tasks.md). */
 export type WorkflowFilter = z.input<typeof workflowFilterSchema>;
+/** A task, or (workflowType MAIL) an incoming mail. */
+type WorkflowItem = z.input<typeof workflowItemSchema>;
 type WorkflowCounts = z.input<typeof workflowCountsSchema>;
 type UnreadDetails = z.input<typeof unreadDetailsSchema>;
 export type DelegateTargets = z.input<typeof delegateTargetsSchema>;
@@ -26,7 +28,7 @@ export interface Recipient {
 
 export const workflowCalls = {
   getWorkflow: (query: TaskPaging & { scope: WorkflowScope; search?: string }, filter: WorkflowFilter) =>
-    request<Page<Task>>('/api/v1/workflow', { method: 'POST', query: { ...query }, body: filter }),
+    request<Page<WorkflowItem>>('/api/v1/workflow', { method: 'POST', query: { ...query }, body: filter }),
   /**
    * The unread counts of the workflow page's scope, sent as spec 000 §7 has it: Mijn without a
    * scope (the server's default; the scope is only sent outside the page) and with the deadline

@@ -148,7 +148,6 @@ export const nlDetail = {
     messages: {
       title: 'Berichten',
       none: 'Er zijn nog geen berichten bij dit dossier.',
-      later: 'E-mail verschijnt hier zodra dat onderdeel bestaat.',
       datum: 'Datum',
       richting: 'Richting',
       soort: 'Soort',

@@ -9,6 +9,7 @@ import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
 import { nlInvoices } from './nl-invoices';
+import { nlMail } from './nl-mail';
 import { nlProfile } from './nl-profile';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
@@ -30,6 +31,7 @@ export const app = {
   ...nlCleanup,
   ...nlInvoices,
   ...nlDesks,
+  ...nlMail,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -152,6 +154,7 @@ export const app = {
       ontvangercodes: 'Ontvangercodes',
       beveiligingslog: 'Beveiligingslog',
       uitgaandeMail: 'Uitgaande mail',
+      postvakrechten: 'Postvakrechten',
     },
     logs: { group: 'Logs', hdn: 'HDN-log', btl: 'BTL-log', systemEvents: 'System Events' },
     logout: 'Uitloggen',

@@ -20,6 +20,7 @@ const OpschonenPage = lazy(() => import('../pages/opschonen/OpschonenPage'));
 const FacturenPage = lazy(() => import('../pages/facturen/FacturenPage'));
 const OverruleDeskPage = lazy(() => import('../pages/overruledesk/OverruleDeskPage'));
 const VoorbespreekDeskPage = lazy(() => import('../pages/voorbespreekdesk/VoorbespreekDeskPage'));
+const BerichtenPage = lazy(() => import('../pages/berichten/BerichtenPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -48,6 +49,7 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   facturen: () => <FacturenPage />,
   overruledesk: () => <OverruleDeskPage />,
   voorbespreekdesk: () => <VoorbespreekDeskPage />,
+  berichten: () => <BerichtenPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

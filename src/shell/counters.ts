@@ -80,5 +80,15 @@ registerCounterSource('voorbespreekdesk', async (dataProvider) => {
 });
 registerCounterSource('overruledesk', async (dataProvider) => (await dataProvider.getOverruleCount().catch(() => undefined))?.count);
 
+/** Berichten: the unread mail of the own mailbox (spec 000 §3 mailsMy). */
+registerCounterSource('berichten', async (dataProvider) => {
+  try {
+    return (await dataProvider.getUnreadDetails()).mailsMy;
+  } catch {
+    // The workflow's counter ends the session on a failed refresh; this one only hides its badge.
+    return undefined;
+  }
+});
+
 /** After an assignment or status change every badge asks anew. */
 export const refreshCounters = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['counter'] });

@@ -120,7 +120,7 @@ export const navigation: readonly NavEntryDef[] = [
   link('overruledesk', '/overruledesk', one('MENU_OVERRULEDESK_VIEW'), { icon: Gavel, counter: 'overruledesk' }),
   link('voorbespreekdesk', '/voorbespreekdesk', one('MENU_VOORBESPREEKDESK_VIEW'), { icon: Forum, counter: 'voorbespreekdesk' }),
   link('kantoren', '/adviseurs', one('MENU_ADVISEURS_VIEW'), { icon: Business, hideFor: NOT_ADVISER }),
-  link('berichten', '/tickets/berichten', one('MENU_BERICHTEN_VIEW'), { icon: Mail }),
+  link('berichten', '/tickets/berichten', one('MENU_BERICHTEN_VIEW'), { icon: Mail, counter: 'berichten' }),
   link('taken', '/tickets/taken', one('MENU_TAKEN_VIEW'), { icon: Checklist, hideFor: NOT_ADVISER }),
   link('workflow', '/workflow', one('MENU_WORKFLOW_VIEW'), { icon: AccountTree, counter: 'workflow' }),
   link('werkverdeling', '/werkverdeling', one('MENU_WERKVERDELING_VIEW'), { icon: AssignmentInd, hideFor: NOT_ADVISER }),
@@ -207,6 +207,7 @@ export const navigation: readonly NavEntryDef[] = [
       beheer('ontvangercodes', '/beheer/ontvangercodes', 'BEHEER_REFERENTIELIJSTEN', NOT_LENDER),
       beheer('beveiligingslog', '/beheer/beveiligingslog', 'BEHEER_GEBRUIKERS', NOT_LENDER),
       beheer('uitgaandeMail', '/beheer/uitgaande-mail', 'BEHEER_GEBRUIKERS', NOT_LENDER),
+      beheer('postvakrechten', '/beheer/postvakrechten', 'BEHEER_POSTVAKKEN', NOT_LENDER),
     ],
   },
   {

@@ -22,7 +22,8 @@ type Holder = { [KEY]?: Promise<TestServer> };
 
 export const testConfig = () => ({
   // Uploaded files go to a directory of this run, never to ./data.
-  ...loadConfig({ LOGIN_RATE_PER_MINUTE: '1000', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hypotheek-api-')) }),
+  // No SMTP listener: the mail tests start their own on a free port.
+  ...loadConfig({ LOGIN_RATE_PER_MINUTE: '1000', SMTP_PORT: '0', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'hypotheek-api-')) }),
   staticDir: undefined,
   demo: true,
 });

@@ -110,6 +110,18 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     expect(await violations(page)).toEqual([]);
   });
 
+  it('Berichten: the list, the reader and writing a message; the workflow with mail', async () => {
+    const page = await pageAs('medewerker');
+    await expectClean(page, '/tickets/berichten', 'mail-row');
+    await page.getByTestId('mail-row').first().click();
+    await page.getByTestId('mail-reader').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('mail-new').click();
+    await page.getByTestId('mail-compose').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await expectClean(page, '/workflow', 'workflow-list');
+  });
+
   it('profile and the information readers', async () => {
     const page = await pageAs('employee');
     await expectClean(page, '/profile', 'profile-page');
@@ -169,6 +181,8 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     // The rich-text editor's toolbar (its level select) and the permissions with their descriptions.
     await expectClean(page, '/beheer/informatie/create', 'heading-level');
     await expectClean(page, '/beheer/rechten', 'rechten-list');
+    await expectClean(page, '/beheer/postvakrechten', 'postvakrechten-list');
+    await expectClean(page, '/beheer/postvakrechten/create', 'postvakrechten-form');
   });
 
   it('the workflow, Taken, a task and the floating panel', async () => {

@@ -34,14 +34,16 @@ export default async function setup(project: TestProject) {
     spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
   const port = await freePort();
+  const smtpPort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_PER_MINUTE: '1000', LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), SMTP_PORT: String(smtpPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_PER_MINUTE: '1000', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(baseUrl, server, 120);
   project.provide('baseUrl', baseUrl);
+  project.provide('smtpPort', smtpPort);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -52,5 +54,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's SMTP listener: a browser test can send it real mail. */
+    smtpPort: number;
   }
 }

@@ -27,3 +27,4 @@ export * from './cleanup';
 export * from './task-counts';
 export * from './invoices';
 export * from './desks';
+export * from './mail';

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { gebruikers } from './access';
+import { mails } from './mail';
 
 /**
  * A user's second factor (docs/account-security.md). `methode` is TOTP (authenticator app) or SMS;
@@ -78,19 +79,28 @@ export const beveiligingslog = pgTable(
 );
 
 /**
- * Outgoing mail (docs/mail-outbox.md): every mail is written here first; with SMTP_URL it is then
- * sent and `verzondenOp` set, without it the row is the visible outbox.
+ * Outgoing mail (docs/mail-outbox.md): every mail is written here first; with SMTP_URL a job of
+ * the queue sends it and sets `verzondenOp`, or `opgegevenOp` after its last try; without it the
+ * row is the visible outbox. A message of the mail area names its sent copy (`mailId`), which
+ * holds its attachments and shows its state to the sender.
  */
 export const uitgaandeMails = pgTable(
   'uitgaande_mails',
   {
     id: serial().primaryKey(),
+    /** The envelope's recipients, comma-separated (with `cc`). */
     aan: text().notNull(),
+    cc: text(),
+    /** The sender when it is not MAIL_FROM: the address of the mailbox that wrote it. */
+    van: text(),
     onderwerp: text().notNull(),
     tekst: text().notNull(),
     html: text(),
+    mailId: integer().references(() => mails.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     verzondenOp: timestamp({ withTimezone: true }),
+    /** Given up: the relay refused it for good, or the last try failed. */
+    opgegevenOp: timestamp({ withTimezone: true }),
     fout: text(),
     pogingen: integer().notNull().default(0),
   },

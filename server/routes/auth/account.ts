@@ -36,8 +36,10 @@ const outgoingMail = z.object({
   html: z.string().nullable(),
   createdAt: z.date(),
   verzondenOp: z.date().nullable().describe('null: waiting in the outbox'),
+  opgegevenOp: z.date().nullable().describe('given up: refused by the relay, or the last try failed'),
   fout: z.string().nullable(),
   pogingen: z.number().int(),
+  postvakBericht: z.boolean().describe('a message of a mailbox: its text is read in that mailbox, not here'),
 });
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {

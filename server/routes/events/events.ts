@@ -4,7 +4,7 @@ import { moment } from '../../../contract/documents';
 import { unauthorized } from '../../errors';
 import { loadSessionUser } from '../../services/auth/session-user';
 import { EventHub, type Subscriber } from '../../services/events/hub';
-import { isDeskEvent, type AppEvent } from '../../services/events/publish';
+import { isDeskEvent, isMailEvent, type AppEvent } from '../../services/events/publish';
 import { issueTicket, redeemTicket } from '../../services/events/tickets';
 import { access } from '../../services/permissions/access';
 
@@ -17,7 +17,9 @@ const frame = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.str
 const wire = (event: AppEvent, at: Date) =>
   isDeskEvent(event)
     ? { type: event.type, desk: event.desk, id: event.id, dossierId: event.dossierId, actorId: event.actorId, at: at.toISOString() }
-    : { type: event.type, taskId: event.taskId, dossierId: event.dossierId, actorId: event.actorId, at: at.toISOString() };
+    : isMailEvent(event)
+      ? { type: event.type, mailIds: event.mailIds, postvakIds: event.postvakIds, dossierIds: event.dossierIds, actorId: event.actorId, at: at.toISOString() }
+      : { type: event.type, taskId: event.taskId, dossierId: event.dossierId, actorId: event.actorId, at: at.toISOString() };
 
 /**
  * GET /api/v1/events: one server-sent-events stream per signed-in browser tab. The EventSource

@@ -9,6 +9,7 @@ import {
   unreadDetailsSchema,
   workflowCountsSchema,
   workflowFilterSchema,
+  workflowItemSchema,
   workflowQuerySchema,
   workflowTypeQuery,
 } from '../../../contract/workflow';
@@ -35,7 +36,7 @@ const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/workflow',
-    { schema: { querystring: workflowQuerySchema, body: workflowFilterSchema, response: { 200: page(taskSchema) } }, config: config() },
+    { schema: { querystring: workflowQuerySchema, body: workflowFilterSchema, response: { 200: page(workflowItemSchema) } }, config: config() },
     async (request) => workflowList(db, request.user, request.query, request.body),
   );
 

@@ -32,12 +32,14 @@ export async function securityLogPage(db: Db, query: PageQuery & { gebruikersnaa
   return page(rows, total.n, query);
 }
 
-/** The outgoing mail, newest first (Beheer › Uitgaande mail): what was sent, and what waits without SMTP_URL. */
+/** The outgoing mail, newest first (Beheer › Uitgaande mail): what was sent, what waits without SMTP_URL, what was given up. */
 export async function outboxPage(db: Db, query: PageQuery & { aan?: string }) {
   const where = query.aan ? ilike(uitgaandeMails.aan, escapeLike(query.aan)) : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(uitgaandeMails).where(where).orderBy(desc(uitgaandeMails.createdAt), desc(uitgaandeMails.id)).limit(query.size).offset(query.page * query.size),
     db.select({ n: count() }).from(uitgaandeMails).where(where),
   ]);
-  return page(rows, total.n, query);
+  // A message written in a mailbox is read there, under the mailbox rights (docs/mail.md); Beheer sees that it went out.
+  const shown = rows.map(({ mailId, ...row }) => ({ ...row, tekst: mailId === null ? row.tekst : '', html: mailId === null ? row.html : null, postvakBericht: mailId !== null }));
+  return page(shown, total.n, query);
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { deskEventReaches } from '../desks/parties';
 import type { SessionUser } from '../permissions/access';
 import { taskEventReaches } from '../tasks/visibility';
-import { EVENT_CHANNEL, isDeskEvent, type AppEvent } from './publish';
+import { mailEventReaches } from '../mail/events';
+import { EVENT_CHANNEL, isDeskEvent, isMailEvent, type AppEvent } from './publish';
 
 /** One open stream: the signed-in user it belongs to and how to write to it. */
 export interface Subscriber {
@@ -12,7 +13,8 @@ export interface Subscriber {
 }
 
 /** Whether a user may hear of an event: the area that owns the event kind decides. */
-const reaches = async (db: Db, user: SessionUser, event: AppEvent) => (isDeskEvent(event) ? deskEventReaches(user, event) : taskEventReaches(db, user, event));
+const reaches = async (db: Db, user: SessionUser, event: AppEvent) =>
+  isDeskEvent(event) ? deskEventReaches(user, event) : isMailEvent(event) ? mailEventReaches(db, user, event) : taskEventReaches(db, user, event);
 
 interface PgClient {
   query(text: string): Promise<unknown>;

@@ -44,8 +44,23 @@ export interface DeskEvent {
 
 export const isDeskEvent = (event: AppEvent): event is DeskEvent => event.type.startsWith('desk.');
 
-/** Every event the stream carries; the mail area adds its kinds here. */
-export type AppEvent = TaskEvent | DeskEvent;
+
+/**
+ * Mail arrived in, changed in or left one or more mailboxes (docs/mail.md). The stream sends it to
+ * each signed-in user who may read one of those mailboxes now, and to nobody else.
+ */
+export interface MailEvent {
+  type: 'mail.received' | 'mail.updated' | 'mail.deleted';
+  postvakIds: number[];
+  mailIds: number[];
+  dossierIds: number[];
+  actorId: number | null;
+}
+
+export const isMailEvent = (event: AppEvent): event is MailEvent => event.type.startsWith('mail.');
+
+/** Every event the stream carries: tasks, desk conversations and mail. */
+export type AppEvent = TaskEvent | DeskEvent | MailEvent;
 
 /**
  * Publishes an event to every API server on the database (PostgreSQL NOTIFY). Inside a

@@ -189,6 +189,12 @@ export const statementsPage = (db: Db, paging: Paging, statements: PageStatement
 export const taskPage = (db: Db, user: SessionUser, conditions: (SQL | undefined)[], paging: Paging, fallbackSort?: string) =>
   statementsPage(db, paging, taskPageStatements(db, user, conditions, paging, fallbackSort));
 
+/** Tasks by id as every task call answers them (the workflow's merged list reads its page's tasks so). */
+export async function tasksByIds(db: Db, user: SessionUser, ids: readonly number[]) {
+  if (!ids.length) return [];
+  return describeTasks(db, await selectTasks(db, user).where(inArray(taken.id, [...ids])));
+}
+
 /** Every task meeting the conditions, for a report (at most `limit`). */
 export async function taskRows(db: Db, user: SessionUser, conditions: (SQL | undefined)[], limit: number) {
   return describeTasks(db, await selectTasks(db, user).where(and(taskVisibleTo(user), ...conditions)).orderBy(...taskOrder(undefined)).limit(limit));

@@ -38,7 +38,7 @@ const COLUMNS: [string, (t: TaskDto) => string | number | null][] = [
  * number); text quoted, and text that Excel would start a formula with (= + - @, or a tab or
  * return before one) behind an apostrophe, so it is never run.
  */
-const cell = (value: string | number | null) => {
+export const cell = (value: string | number | null) => {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   return `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;

@@ -2,11 +2,15 @@ import { and, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzl
 import type { WorkflowScope } from '../../../contract/workflow';
 import { personName } from '../../../contract/names';
 import { rowsOf, type Db } from '../../db/client';
-import { gebruikers, gebruikerTeams, taakTellingen, taken, teams } from '../../db/schema';
-import { containing } from '../../crud/list-query';
+import { gebruikers, gebruikerTeams, mails, taakTellingen, taken, teams } from '../../db/schema';
+import { containing, pageOf } from '../../crud/list-query';
+import { validationError } from '../../errors';
+import { mailDue, mailWorkCondition, scopeMailboxes, talliedWork, unreadMails, unreadMailsOf, worksWithMail } from '../mail/counts';
+import { tally } from '../mail/tallies';
+import { describeMails, mailListRows, type MailItem } from '../mail/read';
 import { readDossier } from '../dossier-detail/access';
 import type { SessionUser } from '../permissions/access';
-import { activeAssignee, statementsPage, taskPageStatements } from '../tasks/read';
+import { activeAssignee, statementsPage, taskPageStatements, tasksByIds, type TaskDto } from '../tasks/read';
 import {
   holdsTasks,
   holderVisibleTo,
@@ -21,8 +25,9 @@ import {
 } from '../tasks/visibility';
 
 /**
- * The workflow (spec 000 §3, §7): the caller's work items. Tasks only for now; the mail area adds
- * its mails to the list and the mail counts (myMails, mails*), which answer 0 until then.
+ * The workflow (spec 000 §3, §7): the caller's work items, tasks and (for who works with mail)
+ * open incoming mail of the scope's mailboxes, merged in one list by deadline (docs/mail.md
+ * "Workflow and counters"), and the unread counts of both.
  */
 
 interface WorkflowFilter {
@@ -50,6 +55,9 @@ function searchCondition(search: string | undefined) {
   const number = /^\d{1,9}$/.test(search) ? Number(search) : null;
   return or(ilike(taken.onderwerp, containing(search)), ilike(taken.omschrijving, containing(search)), number === null ? undefined : eq(taken.dossierId, number));
 }
+
+/** An item of the workflow list: a task, or a mail marked MAIL. */
+type WorkflowItem = TaskDto | (MailItem & { workflowType: 'MAIL' });
 
 type ListQuery = { search?: string; scope: WorkflowScope; page: number; size: number; sort?: string | string[] };
 
@@ -80,8 +88,73 @@ export function workflowStatements(db: Db, user: SessionUser, query: ListQuery, 
   return { ...statements, total: async () => (await db.select({ total: sql<number>`coalesce(sum(${c.aantal}), 0)::int` }).from(c).where(where))[0].total };
 }
 
-/** POST /workflow: one page of open items of the scope (with done, the finished ones too), deadline first. */
-export const workflowList = (db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter) => statementsPage(db, query, workflowStatements(db, user, query, filter));
+/** The sort keys of the merged list, per kind: a mail's deadline is its due moment, its creation when it came in. */
+const MERGED_SORT: Record<string, { task: SQL; mail: SQL }> = {
+  deadline: { task: sql`${taken.deadline}`, mail: mailDue },
+  createdAt: { task: sql`${taken.createdAt}`, mail: sql`${mails.ontvangenOp}` },
+  priorityId: { task: sql`${taken.prioriteitId}`, mail: sql`${mails.prioriteitId}` },
+  onderwerp: { task: sql`coalesce(${taken.onderwerp}, ${taken.omschrijving})`, mail: sql`${mails.onderwerp}` },
+  dossierId: { task: sql`${taken.dossierId}`, mail: sql`${mails.dossierId}` },
+  id: { task: sql`${taken.id}`, mail: sql`${mails.id}` },
+};
+
+function mergedOrder(raw: string | string[] | undefined) {
+  const keys = (raw === undefined ? ['deadline,asc'] : [raw].flat()).map((value) => {
+    const [name, dir = 'asc'] = value.split(',').map((part) => part.trim());
+    if (!Object.hasOwn(MERGED_SORT, name) || !['asc', 'desc'].includes(dir.toLowerCase())) {
+      throw validationError({ sort: `Op '${value}' kan niet gesorteerd worden.` }, { sort: 'Sortering' });
+    }
+    return { ...MERGED_SORT[name], desc: dir.toLowerCase() === 'desc' };
+  });
+  return keys;
+}
+
+/**
+ * One page of tasks and mails merged: the keys of both kinds in one UNION ALL ordered and cut to
+ * the page, then each kind's rows read as their own calls answer them.
+ */
+async function mergedPage(db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter, mailWhere: SQL, postvakIds: readonly number[]) {
+  const order = mergedOrder(query.sort);
+  const taskWhere = and(taskVisibleTo(user), ...workflowConditions(user, query, filter));
+  const keyColumns = (side: 'task' | 'mail') => sql.join(order.map((k, i) => sql`${k[side]} as ${sql.identifier(`k${i}`)}`), sql`, `);
+  const sideOrder = (side: 'task' | 'mail') => sql.join([...order.map((k) => sql`${k[side]} ${sql.raw(k.desc ? 'desc' : 'asc')}`), side === 'task' ? sql`${taken.id}` : sql`${mails.id}`], sql`, `);
+  const orderBy = sql.join([...order.map((k, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(k.desc ? 'desc' : 'asc')}`), sql`soort`, sql`id`], sql`, `);
+  // Each kind cut to what the page can need first, on its own index; only those rows are merged.
+  const needed = (query.page + 1) * query.size;
+  const statement = sql`select soort, id from (
+      (select 'TAAK' as soort, ${taken.id} as id, ${keyColumns('task')} from ${taken} where ${taskWhere} order by ${sideOrder('task')} limit ${needed})
+      union all
+      (select 'MAIL' as soort, ${mails.id} as id, ${keyColumns('mail')} from ${mails} where ${mailWhere} order by ${sideOrder('mail')} limit ${needed})
+    ) werk order by ${orderBy} limit ${query.size} offset ${query.page * query.size}`;
+  const mailTotal = async () =>
+    talliedWork(filter, query.search)
+      ? (await tally(db, postvakIds, filter.done ? { richting: 'IN' } : { richting: 'IN', gearchiveerd: false })).aantal
+      : (await db.select({ n: sql<number>`count(*)::int` }).from(mails).where(mailWhere))[0].n;
+  const tasksTotal = workflowStatements(db, user, { ...query, sort: undefined }, filter).total;
+  return pageOf(
+    query,
+    async () => {
+      const keys = rowsOf<{ soort: 'TAAK' | 'MAIL'; id: number }>(await db.execute(statement));
+      const taskIds = keys.filter((k) => k.soort === 'TAAK').map((k) => k.id);
+      const mailIds = keys.filter((k) => k.soort === 'MAIL').map((k) => k.id);
+      const [tasks, mailItems] = [await tasksByIds(db, user, taskIds), mailIds.length ? await describeMails(db, await mailListRows(db, mailIds)) : []];
+      const byKey = new Map<string, WorkflowItem>([
+        ...tasks.map((t) => [`TAAK:${t.id}`, t] as const),
+        ...mailItems.map((m) => [`MAIL:${m.id}`, { ...m, workflowType: 'MAIL' as const }] as const),
+      ]);
+      return keys.map((k) => byKey.get(`${k.soort}:${k.id}`)).filter((item): item is WorkflowItem => item !== undefined);
+    },
+    async () => (await tasksTotal()) + (await mailTotal()),
+  );
+}
+
+/** POST /workflow: one page of open items of the scope (with done, the finished ones too), deadline first; mail joins for who works with it. */
+export async function workflowList(db: Db, user: SessionUser, query: ListQuery, filter: WorkflowFilter) {
+  const postvakIds = worksWithMail(user) ? (await scopeMailboxes(db, user))[query.scope] : [];
+  const mailWhere = mailWorkCondition(postvakIds, filter, query.search);
+  if (!mailWhere) return statementsPage(db, query, workflowStatements(db, user, query, filter));
+  return mergedPage(db, user, query, filter, mailWhere, postvakIds);
+}
 
 /**
  * The unread open tasks of each scope counted from the tasks themselves, one statement: right
@@ -114,23 +187,29 @@ async function unreadTasks(db: Db, user: SessionUser, filter: WorkflowFilter) {
   return { MIJN: row.mijn, TEAM: row.team, ALLE: row.alle };
 }
 
+/** Unread open tasks of one scope. */
+async function unreadTasksOf(db: Db, user: SessionUser, scope: WorkflowScope, filter: WorkflowFilter) {
+  if (countedByHolder(user, filter)) return (await unreadTasks(db, user, filter))[scope];
+  // One scope recounted: its own condition lets the planner start from that holder's tasks.
+  const where = and(taskVisibleTo(user), unreadBy(user.id), scopeCondition(user, scope), ...filterConditions(filter));
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(taken).where(where);
+  return n;
+}
+
 /**
  * GET /workflow/count/unread and POST /workflow/count/team|all: unread open items of one scope.
  * Every count is the real one; the counter rule of spec 000 §6 (tasks only with
  * WORKFLOW_TAAK_FUNCTIONALITEIT) is the sidebar counter's, which applies it (src/shell/counters.ts).
  */
 export async function workflowCounts(db: Db, user: SessionUser, scope: WorkflowScope, filter: WorkflowFilter) {
-  if (countedByHolder(user, filter)) return { myTasks: (await unreadTasks(db, user, filter))[scope], myMails: 0 };
-  // One scope recounted: its own condition lets the planner start from that holder's tasks.
-  const where = and(taskVisibleTo(user), unreadBy(user.id), scopeCondition(user, scope), ...filterConditions(filter));
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(taken).where(where);
-  return { myTasks: n, myMails: 0 };
+  return { myTasks: await unreadTasksOf(db, user, scope, filter), myMails: await unreadMailsOf(db, user, scope, filter) };
 }
 
 /** GET /unread/details (spec 000 §3): unread mails and tasks, mine, my teams', all. */
 export async function unreadDetails(db: Db, user: SessionUser) {
   const tasks = await unreadTasks(db, user, {});
-  return { mailsMy: 0, mailsTeam: 0, mailsAll: 0, tasksMy: tasks.MIJN, tasksTeam: tasks.TEAM, tasksAll: tasks.ALLE };
+  const mailCounts = await unreadMails(db, user);
+  return { mailsMy: mailCounts.MIJN, mailsTeam: mailCounts.TEAM, mailsAll: mailCounts.ALLE, tasksMy: tasks.MIJN, tasksTeam: tasks.TEAM, tasksAll: tasks.ALLE };
 }
 
 /**

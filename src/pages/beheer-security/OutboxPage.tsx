@@ -21,7 +21,8 @@ const OutboxPage = () => {
   const [open, setOpen] = useState<number | null>(null);
   const query = { ...paging, aan: aan.trim() || undefined };
   const { data } = useQuery({ queryKey: ['uitgaande-mails', query], queryFn: () => dataProvider.getOutbox(query), placeholderData: keepPreviousData });
-  const status = (mail: OutboxRow) => (mail.verzondenOp ? t('sent') : mail.fout ? t('failed', { error: mail.fout }) : t('waiting'));
+  const status = (mail: OutboxRow) =>
+    mail.verzondenOp ? t('sent') : mail.opgegevenOp ? t('givenUp', { error: mail.fout ?? '' }) : mail.fout ? t('failed', { error: mail.fout }) : t('waiting');
 
   return (
     <Card>
@@ -48,7 +49,7 @@ const OutboxPage = () => {
               </Link>
               {open === mail.id && (
                 <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 1 }} data-testid="outbox-text">
-                  {mail.tekst}
+                  {mail.postvakBericht ? t('fromMailbox') : mail.tekst}
                 </Typography>
               )}
             </Box>,

@@ -76,6 +76,7 @@ export const DOSSIER_TABS: DossierTab[] = [
     permission: 'DOSSIER_DETAIL_COMMUNICATIE',
     sections: [
       section('berichten', () => import('./communication/MessagesSection')),
+      section('email', () => import('./communication/MailSection')),
       section('taken', () => import('./tasks/TasksSection')),
       section('notities', () => import('./notes/NotesSection')),
       section('desks', () => import('./desks/DeskConversationsSection')),

@@ -38,6 +38,7 @@ const SOURCES: Record<string, Load> = {
     return { blob, title: name.naam };
   },
   desk: async (dp, key, { rest }) => ({ blob: await dp.getDeskFile(key), title: rest || undefined }),
+  mail: async (dp, id) => ({ blob: await dp.getMailAttachment(id) }),
 };
 const dossierDocument: Load = async (dp, id) => {
   const [blob, name] = await Promise.all([dp.getDocumentFile(id), dp.getDocumentName(id)]);

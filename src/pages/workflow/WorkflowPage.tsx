@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkflowScope } from '../../../contract/workflow';
+import type { MailItem } from '../../dataProvider/mail';
+import type { Task } from '../../dataProvider/tasks';
 import type { Recipient } from '../../dataProvider/workflow';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { dateRangeParams, formatDateTime } from '../../i18n/dates';
@@ -14,6 +16,7 @@ import { DateField } from '../../shell/inputs/DateField';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { TaskDetailDialog } from '../taken/TaskDetailDialog';
 import { DelegateDialog, recipientName } from './DelegateDialog';
+import { MailWorkflowRow } from './MailWorkflowRow';
 import { MarkUnreadButton, PrioritySelect, TaskRowActions } from './TaskRowActions';
 
 const SCOPES: WorkflowScope[] = ['MIJN', 'TEAM', 'ALLE'];
@@ -38,15 +41,21 @@ const DAY = 'YYYY-MM-DD';
 /** Spec 000 §5: a date range ends tomorrow unless the user says otherwise. */
 const tomorrow = () => dayjs().add(1, 'day').format(DAY);
 
+/** A row of the list: a task, or a mail (docs/mail.md "Workflow and counters"). */
+type Item = Task | (MailItem & { workflowType: 'MAIL' });
+const keyOf = (item: Item) => `${item.workflowType}:${item.id}`;
+const idsOf = (keys: readonly string[], kind: Item['workflowType']) => keys.filter((k) => k.startsWith(`${kind}:`)).map((k) => Number(k.slice(kind.length + 1)));
+
 /** A click on a control in a row does its own work, not open the task. */
 const keepToCell = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /**
- * /workflow (spec 000 §7): my, my teams' or all open tasks (mails join with the mail area), the
- * filter of §3 (active people only, as the page sends it; a deadline range ending tomorrow, each
- * day whole: from T00:00:00Z to T23:59:59Z), the unread counts of the scope asked as §7 asks them,
- * and the actions per row and on a selection, each answered with a message. A row opens the task.
- * A group action is all or nothing: the server's Dutch refusal is shown above the list.
+ * /workflow (spec 000 §7): my, my teams' or all open tasks and incoming mail, the filter of §3
+ * (active people only, as the page sends it; a deadline range ending tomorrow, each day whole: from
+ * T00:00:00Z to T23:59:59Z), the unread counts of the scope asked as §7 asks them, and the actions
+ * per row and on a selection (done: tasks marked done, mails archived; delegating is for tasks),
+ * each answered with a message. A task's row opens the task, a mail's subject opens it in
+ * Berichten. A group action is all or nothing: the server's Dutch refusal is shown above the list.
  */
 const WorkflowPage = () => {
   const translate = useTranslate();
@@ -62,7 +71,7 @@ const WorkflowPage = () => {
   const [done, setDone] = useState(false);
   const [deadlineFrom, setDeadlineFrom] = useState<string>();
   const [deadlineTo, setDeadlineTo] = useState<string | undefined>(tomorrow);
-  const [selected, setSelected] = useState<number[]>([]);
+  const [selected, setSelected] = useState<string[]>([]);
   const [delegating, setDelegating] = useState<{ ids: number[]; dossierId?: number | null } | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const [error, setError] = useState<string>();
@@ -99,8 +108,18 @@ const WorkflowPage = () => {
     else run(() => dataProvider.groupDelegate(ids, to), ({ items }) => t('done.groupDelegate', { smart_count: items.length, to: items[0] ? recipientName(items[0]) : '' }), close);
   };
   const resetPage = () => setPaging({ ...paging, page: 0 });
-  const rows = data?.content ?? [];
-  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  const rows = (data?.content ?? []) as Item[];
+  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(keyOf(row)));
+  const toggle = (item: Item) => setSelected(selected.includes(keyOf(item)) ? selected.filter((k) => k !== keyOf(item)) : [...selected, keyOf(item)]);
+  const selectedTasks = idsOf(selected, 'TAAK');
+  const selectedMails = idsOf(selected, 'MAIL');
+  const groupDone = async () => {
+    const tasks = selectedTasks.length ? (await dataProvider.groupMarkDone(selectedTasks)).items.length : 0;
+    const mails = selectedMails.length ? (await dataProvider.archiveMail(selectedMails)).aantal : 0;
+    return { tasks, mails };
+  };
+  const groupDoneMessage = ({ tasks, mails }: { tasks: number; mails: number }) =>
+    [tasks && t('done.groupDone', { smart_count: tasks }), mails && translate('app.mail.done.bulkArchived', { smart_count: mails })].filter(Boolean).join(' ');
   const priorityName = (id: number) => priorities?.find((p) => p.id === id)?.displayName ?? '';
 
   return (
@@ -148,12 +167,18 @@ const WorkflowPage = () => {
             size="small"
             disabled={!selected.length}
             data-testid="group-done"
-            onClick={() => run(() => dataProvider.groupMarkDone(selected), ({ items }) => t('done.groupDone', { smart_count: items.length }))}
+            onClick={() => run(groupDone, groupDoneMessage)}
           >
             {t('groupDone', { count: selected.length })}
           </Button>
-          <Button variant="outlined" size="small" disabled={!selected.length} data-testid="group-delegate" onClick={() => setDelegating({ ids: selected })}>
-            {t('groupDelegate', { count: selected.length })}
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={!selectedTasks.length || selectedMails.length > 0}
+            data-testid="group-delegate"
+            onClick={() => setDelegating({ ids: selectedTasks })}
+          >
+            {t('groupDelegate', { count: selectedTasks.length })}
           </Button>
         </Box>
         {error && !delegating && (
@@ -170,7 +195,7 @@ const WorkflowPage = () => {
                 <TableCell padding="checkbox" sx={{ width: 48 }}>
                   <Checkbox
                     checked={allSelected}
-                    onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                    onChange={() => setSelected(allSelected ? [] : rows.map(keyOf))}
                     slotProps={{ input: { 'aria-label': t('selectAll') } }}
                   />
                 </TableCell>
@@ -182,20 +207,29 @@ const WorkflowPage = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((task) => (
+              {rows.map((task) =>
+                task.workflowType === 'MAIL' ? (
+                  <MailWorkflowRow
+                    key={keyOf(task)}
+                    mail={task}
+                    selected={selected.includes(keyOf(task))}
+                    onSelect={() => toggle(task)}
+                    onArchive={() => run(() => dataProvider.archiveMail([task.id]), () => translate('app.mail.done.archived'))}
+                  />
+                ) : (
                 <TableRow
-                  key={task.id}
+                  key={keyOf(task)}
                   hover
                   data-testid="workflow-row"
                   data-task={task.id}
-                  selected={selected.includes(task.id)}
+                  selected={selected.includes(keyOf(task))}
                   onClick={() => setOpened(task.id)}
                   sx={{ cursor: 'pointer' }}
                 >
                   <TableCell padding="checkbox" onClick={keepToCell}>
                     <Checkbox
-                      checked={selected.includes(task.id)}
-                      onChange={() => setSelected(selected.includes(task.id) ? selected.filter((id) => id !== task.id) : [...selected, task.id])}
+                      checked={selected.includes(keyOf(task))}
+                      onChange={() => toggle(task)}
                       slotProps={{ input: { 'aria-label': t('selectRow', { id: task.id }) } }}
                     />
                   </TableCell>
@@ -249,7 +283,8 @@ const WorkflowPage = () => {
                     />
                   </TableCell>
                 </TableRow>
-              ))}
+                ),
+              )}
             </TableBody>
           </Table>
         )}

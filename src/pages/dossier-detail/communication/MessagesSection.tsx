@@ -1,4 +1,4 @@
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ const WIDTHS: Record<(typeof COLUMNS)[number], string> = { datum: '19%', richtin
 
 /**
  * The communicatie tab: the messages exchanged on the dossier, newest first; a row opens the
- * message. The tasks (tasks/TasksSection) and the notes (notes/NotesSection) follow below; mail joins when its area exists.
+ * message. The e-mail (MailSection), the tasks (tasks/TasksSection) and the notes (notes/NotesSection) follow below.
  */
 const MessagesSection = ({ dossierId }: { dossierId: number }) => {
   const dataProvider = useAppDataProvider();
@@ -68,9 +68,6 @@ const MessagesSection = ({ dossierId }: { dossierId: number }) => {
           {data && <SectionPagination total={data.totalElements} page={page} size={SIZE} onPage={setPage} />}
         </Box>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {t('later')}
-      </Typography>
       {open && <MessageDialog message={open} onClose={() => setOpen(null)} />}
     </SectionCard>
   );

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineEntity } from '../entity';
+import { requiredId } from '../rules';
+import { BEHEER_API } from './common';
+
+const postvakRechtSchema = z.object({
+  gebruikerId: requiredId(),
+  postvakId: requiredId(),
+});
+
+/**
+ * Beheer › Postvakrechten (issue 29; docs/mail.md "Rights"): who may read the mailbox of a colleague
+ * or of a team they are not in. Every user reads their own mailbox and their teams' without a row.
+ */
+export const postvakRechtEntity = defineEntity({
+  name: 'postvakrechten',
+  table: 'postvakRechten',
+  apiPath: `${BEHEER_API}/postvakrechten`,
+  route: '/beheer/postvakrechten',
+  label: { one: 'Postvakrecht', many: 'Postvakrechten' },
+  schema: postvakRechtSchema,
+  fields: {
+    gebruikerId: { label: 'Medewerker', kind: 'reference', reference: { path: '/api/v1/postvakken/lezers', optionText: 'naam' }, list: true, sortable: true, filter: true },
+    postvakId: {
+      label: 'Mag het postvak lezen van',
+      kind: 'reference',
+      reference: { path: '/api/v1/postvakken', optionText: 'naam' },
+      list: true,
+      filter: true,
+      unique: true,
+      helperText: 'Een collega of een team van dezelfde organisatie.',
+    },
+  },
+  defaultSort: { field: 'gebruikerId', order: 'ASC' },
+  recordRepresentation: 'postvakId',
+  access: { read: ['BEHEER_POSTVAKKEN'], write: ['BEHEER_POSTVAKKEN'] },
+  deletable: true,
+});

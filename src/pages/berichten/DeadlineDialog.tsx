@@ -1,0 +1,48 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { nlNL } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { toApiDateTime } from '../../i18n/dates';
+
+const PICKER_TEXTS = nlNL.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** A message's deadline (spec 000 §3 "Email deadline payload"): set as the picker gives it, or cleared. */
+export const DeadlineDialog = ({ value, onClose, onSave }: { value: string | null; onClose: () => void; onSave: (timestamp: string | null) => void }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.mail.deadline.${key}`);
+  const [deadline, setDeadline] = useState<Dayjs | null>(value ? dayjs(value) : dayjs().add(1, 'day').hour(11).minute(0).second(0));
+  const valid = !!deadline && deadline.isValid();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="mail-deadline-title">
+      <DialogTitle id="mail-deadline-title">{t('title')}</DialogTitle>
+      <DialogContent>
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="nl" localeText={PICKER_TEXTS}>
+          <DateTimePicker
+            label={t('label')}
+            value={deadline}
+            onChange={setDeadline}
+            ampm={false}
+            format="DD-MM-YYYY HH:mm"
+            sx={{ mt: 1 }}
+            slotProps={{ textField: { size: 'small', inputProps: { 'data-testid': 'mail-deadline-input' } } }}
+          />
+        </LocalizationProvider>
+      </DialogContent>
+      <DialogActions>
+        {value && (
+          <Button color="error" onClick={() => onSave(null)} sx={{ mr: 'auto' }}>
+            {t('clear')}
+          </Button>
+        )}
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!valid} onClick={() => onSave(toApiDateTime(deadline))} data-testid="mail-deadline-save">
+          {t('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
