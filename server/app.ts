@@ -30,6 +30,9 @@ import workflowArea from './routes/workflow';
 import tasksArea from './routes/tasks';
 import eventsArea from './routes/events';
 import invoicesArea from './routes/invoices';
+import logsArea from './routes/logs';
+import rulesArea from './routes/rules';
+import tracesArea from './routes/traces';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -57,6 +60,9 @@ const routeAreas = {
   tasks: tasksArea,
   events: eventsArea,
   invoices: invoicesArea,
+  logs: logsArea,
+  traces: tracesArea,
+  rules: rulesArea,
 };
 
 /**

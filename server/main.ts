@@ -40,6 +40,12 @@ if (config.demo) {
   // Monthly invoices of the demo adviser's office (docs/invoices.md).
   const { hasInvoices, seedInvoices } = await import('./db/seed/invoices');
   if (!(await hasInvoices(database.db))) await seedInvoices(database.db, app.storage);
+  // The offices' contact data, AFM numbers and money providers (docs/offices.md).
+  const { hasOfficeDetails, seedOfficeDetails } = await import('./db/seed/offices');
+  if (!(await hasOfficeDetails(database.db))) await seedOfficeDetails(database.db);
+  // The message logs and a first evaluation of the stipulations (docs/logs.md, docs/stipulations.md).
+  const { hasLogDemo, seedLogDemo } = await import('./db/seed/logs');
+  if (!(await hasLogDemo(database.db))) await seedLogDemo(database.db);
 }
 await app.listen({ port: config.port, host: config.host });
 

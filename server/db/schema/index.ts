@@ -26,3 +26,6 @@ export * from './jobs';
 export * from './cleanup';
 export * from './task-counts';
 export * from './invoices';
+export * from './logs';
+export * from './traces';
+export * from './stipulations';

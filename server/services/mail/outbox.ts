@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { uitgaandeMails } from '../../db/schema';
+import { createRecorder } from '../traces/recorder';
 
 interface OutgoingMail {
   to: string;
@@ -23,10 +24,18 @@ export interface Mailer {
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }, log: FastifyBaseLogger): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const recorder = createRecorder(db, log);
 
   async function deliver(id: number, mail: OutgoingMail) {
     try {
-      await transport!.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const message = { from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      // The relay is an outside party: the call is traced with the mail, secrets masked (docs/traces.md).
+      await recorder.traced({ caller: 'SMTP', target: options.smtpUrl!, operation: 'sendMail' }, message, () => transport!.sendMail(message), (info) => ({
+        messageId: info.messageId,
+        response: info.response,
+        accepted: info.accepted,
+        rejected: info.rejected,
+      }));
       await db.update(uitgaandeMails).set({ verzondenOp: new Date(), fout: null }).where(eq(uitgaandeMails.id, id));
     } catch (error) {
       log.error({ err: error, id }, 'mail not sent');
