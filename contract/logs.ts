@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateParam } from './dossier-search';
 import { moment } from './documents';
+import { LOG_KANALEN, LOG_RICHTINGEN, LOG_STATUSSEN, PORTAAL_VELDEN } from './log-codes';
 import { int32, MSG, queryInt32 } from './rules';
 
 /**
@@ -8,28 +9,6 @@ import { int32, MSG, queryInt32 } from './rules';
  * table of messages per channel, searched with a filter body and read one message at a time with
  * the message itself.
  */
-
-export const LOG_KANALEN = ['BTL', 'SYSTEM_EVENT', 'KLANTPORTAAL'] as const;
-export type LogKanaal = (typeof LOG_KANALEN)[number];
-
-export const LOG_RICHTINGEN = ['IN', 'UIT'] as const;
-export type LogRichting = (typeof LOG_RICHTINGEN)[number];
-
-export const LOG_STATUSSEN = ['ONTVANGEN', 'VERWERKT', 'GENEGEERD', 'FOUT', 'VERSTUURD'] as const;
-export type LogStatus = (typeof LOG_STATUSSEN)[number];
-
-export const LOG_STATUS_LABELS: Record<LogStatus, string> = {
-  ONTVANGEN: 'Ontvangen, wacht op behandeling',
-  VERWERKT: 'Verwerkt',
-  GENEGEERD: 'Genegeerd',
-  FOUT: 'Niet verwerkt',
-  VERSTUURD: 'Verstuurd',
-};
-
-export const LOG_RICHTING_LABELS: Record<LogRichting, string> = { IN: 'Inkomend', UIT: 'Uitgaand' };
-
-/** The API path segment of each log: `/api/v1/logs/{segment}/…`. */
-export const LOG_PATHS: Record<LogKanaal, string> = { BTL: 'btl', SYSTEM_EVENT: 'system-events', KLANTPORTAAL: 'klantportaal' };
 
 const MAX_TEXT = 'Maximaal 100 tekens.';
 
@@ -92,21 +71,6 @@ export const systemEventInSchema = z.object({
   tijdstip: z.iso.datetime({ offset: true, error: 'Geef een tijdstip als 2026-01-31T09:30:00+01:00.' }).nullish(),
   gegevens: z.record(z.string(), z.unknown()).nullish(),
 });
-
-/** What a client may change in the client portal, with the applicant field it is about. */
-export const PORTAAL_VELDEN = ['email', 'telefoonNummer', 'straatNaam', 'huisNummer', 'huisNummerToevoeging', 'postcode', 'plaatsNaam', 'iban'] as const;
-export type PortaalVeld = (typeof PORTAAL_VELDEN)[number];
-
-export const PORTAAL_VELD_LABELS: Record<PortaalVeld, string> = {
-  email: 'E-mailadres',
-  telefoonNummer: 'Telefoonnummer',
-  straatNaam: 'Straat',
-  huisNummer: 'Huisnummer',
-  huisNummerToevoeging: 'Toevoeging',
-  postcode: 'Postcode',
-  plaatsNaam: 'Plaats',
-  iban: 'IBAN',
-};
 
 /** A change a client submitted in the client portal (`POST /api/v1/klantportaal/wijzigingen`). */
 export const portalChangeInSchema = z.object({

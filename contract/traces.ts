@@ -2,24 +2,13 @@ import { z } from 'zod';
 import { dateParam } from './dossier-search';
 import { moment } from './documents';
 import { int32, MSG } from './rules';
+import { TRACE_OUTCOMES } from './trace-codes';
 
 /**
  * External-call traces (spec 002 §7, docs/traces.md): every call the server made to an outside
  * party, with request and answer masked. The field names are English where the spec gives them
  * (`timestamp`, callers).
  */
-
-export const TRACE_OUTCOMES = ['OK', 'FOUT'] as const;
-export type TraceOutcome = (typeof TRACE_OUTCOMES)[number];
-
-export const TRACE_OUTCOME_LABELS: Record<TraceOutcome, string> = { OK: 'Gelukt', FOUT: 'Mislukt' };
-
-/** The parts of the server that call outside, with what they call (GET /external-calls/callers). */
-export const TRACE_CALLERS = [
-  { id: 'SMTP', naam: 'Uitgaande mail (SMTP-relay)' },
-  { id: 'SMS', naam: 'Sms-dienst (verificatiecodes)' },
-  { id: 'REGELSET', naam: 'Regelset stipulaties' },
-] as const;
 
 export const callerSchema = z.object({ id: z.string(), naam: z.string() });
 
@@ -63,6 +52,3 @@ export const traceDetailSchema = traceSummarySchema.extend({
   user: z.string().nullable().describe('whose action made the call; empty for the system'),
 });
 export type TraceDetail = z.output<typeof traceDetailSchema>;
-
-/** What every masked value reads as. */
-export const MASK = '••••••';

@@ -18,10 +18,13 @@ import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
 import { type InvoiceCalls, invoiceCalls } from './invoices';
+import { type LogCalls, logCalls } from './logs';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
 import { type NoteCalls, noteCalls } from './notes';
+import { type OfficeCalls, officeCalls } from './offices';
 import { type ProfileCalls, profileCalls } from './profile';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
+import { type StipulationCalls, stipulationCalls } from './stipulations';
 import { type TaskCalls, taskCalls } from './tasks';
 import { type WorkflowCalls, workflowCalls } from './workflow';
 
@@ -62,7 +65,10 @@ export interface AppDataProvider
     TaskCalls,
     WorkflowCalls,
     CleanupCalls,
-    InvoiceCalls {
+    InvoiceCalls,
+    OfficeCalls,
+    LogCalls,
+    StipulationCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -102,6 +108,9 @@ export const dataProvider: AppDataProvider = {
   ...workflowCalls,
   ...cleanupCalls,
   ...invoiceCalls,
+  ...officeCalls,
+  ...logCalls,
+  ...stipulationCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

@@ -8,6 +8,8 @@ import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
 import { nlInvoices } from './nl-invoices';
+import { nlLogs } from './nl-logs';
+import { nlOffices } from './nl-offices';
 import { nlProfile } from './nl-profile';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
@@ -28,6 +30,8 @@ export const app = {
   ...nlTasks,
   ...nlCleanup,
   ...nlInvoices,
+  ...nlOffices,
+  ...nlLogs,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -63,6 +67,7 @@ export const app = {
     hdnLog: 'HDN log',
     btlLog: 'BTL log',
     systemEvents: 'System Events',
+    externeAanroepen: 'Externe aanroepen',
     loyalty: 'Loyaliteit',
     profile: 'Profiel',
     pdf: 'Document',
@@ -150,7 +155,7 @@ export const app = {
       beveiligingslog: 'Beveiligingslog',
       uitgaandeMail: 'Uitgaande mail',
     },
-    logs: { group: 'Logs', hdn: 'HDN log', btl: 'BTL log', systemEvents: 'System events' },
+    logs: { group: 'Logs', hdn: 'HDN log', btl: 'BTL log', systemEvents: 'System events', externeAanroepen: 'Externe aanroepen' },
     logout: 'Uitloggen',
   },
   header: { home: 'Naar de startpagina', loading: 'Bezig met laden' },

@@ -1,5 +1,5 @@
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { LOG_KANALEN, LOG_RICHTINGEN, LOG_STATUSSEN, type LogKanaal, type LogRichting, type LogStatus } from '../../../contract/logs';
+import { LOG_KANALEN, LOG_RICHTINGEN, LOG_STATUSSEN, type LogKanaal, type LogRichting, type LogStatus } from '../../../contract/log-codes';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';

@@ -1,5 +1,5 @@
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { TRACE_OUTCOMES, type TraceOutcome } from '../../../contract/traces';
+import { TRACE_OUTCOMES, type TraceOutcome } from '../../../contract/trace-codes';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';

@@ -1,6 +1,6 @@
 import { Faker, base, nl } from '@faker-js/faker';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { PortaalVeld } from '../../../contract/logs';
+import type { PortaalVeld } from '../../../contract/log-codes';
 import type { Permission } from '../../../contract/permissions';
 import { recordBtlIntake } from '../../services/logs/btl';
 import { receivePortalChange } from '../../services/logs/portal';

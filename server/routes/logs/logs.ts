@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOG_PATHS, logDetailSchema, logEntrySchema, logFilterSchema, logIdParams, type LogKanaal } from '../../../contract/logs';
+import { logDetailSchema, logEntrySchema, logFilterSchema, logIdParams } from '../../../contract/logs';
+import { LOG_PATHS, type LogKanaal } from '../../../contract/log-codes';
 import type { Permission } from '../../../contract/permissions';
 import { searchQuerySchema } from '../../crud/list-query';
 import { page } from '../../openapi/responses';

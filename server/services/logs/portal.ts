@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PORTAAL_VELD_LABELS, type portalChangeInSchema } from '../../../contract/logs';
+import { type portalChangeInSchema } from '../../../contract/logs';
+import { PORTAAL_VELD_LABELS, portalMessageType } from '../../../contract/log-codes';
 import { personName } from '../../../contract/names';
 import type { Db } from '../../db/client';
 import { dossiers, hypotheekgevers } from '../../db/schema';
@@ -34,7 +35,7 @@ export async function receivePortalChange(db: Db, user: SessionUser, change: Por
   return logMessage(db, {
     kanaal: 'KLANTPORTAAL',
     richting: 'IN',
-    soort: change.wijzigingen.length === 1 ? `WIJZIGING_${change.wijzigingen[0].veld.toUpperCase()}` : 'WIJZIGING_GEGEVENS',
+    soort: portalMessageType(change.wijzigingen.map((w) => w.veld)),
     bron: 'KLANTPORTAAL',
     dossierId: dossier?.id ?? null,
     referentie: change.verzoekNummer,

@@ -1,5 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { LogFilter, LogKanaal } from '../../../contract/logs';
+import type { LogFilter } from '../../../contract/logs';
+import type { LogKanaal } from '../../../contract/log-codes';
 import { personName } from '../../../contract/names';
 import { fromDay, throughDay } from '../../crud/dutch-days';
 import { columnSort, containing, pageOf } from '../../crud/list-query';

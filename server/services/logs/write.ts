@@ -1,4 +1,4 @@
-import type { LogKanaal, LogRichting, LogStatus } from '../../../contract/logs';
+import type { LogKanaal, LogRichting, LogStatus } from '../../../contract/log-codes';
 import type { Db } from '../../db/client';
 import { berichtenlog } from '../../db/schema';
 import type { Tx } from '../dossiers/audit';

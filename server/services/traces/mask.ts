@@ -1,4 +1,4 @@
-import { MASK } from '../../../contract/traces';
+import { MASK } from '../../../contract/trace-codes';
 
 /**
  * Masking of what a trace keeps (docs/traces.md). Applied to every request and answer before it is

@@ -1,5 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { TRACE_CALLERS, type TraceFilter } from '../../../contract/traces';
+import { type TraceFilter } from '../../../contract/traces';
+import { TRACE_CALLERS } from '../../../contract/trace-codes';
 import { personName } from '../../../contract/names';
 import { fromDay, throughDay } from '../../crud/dutch-days';
 import { columnSort, containing, pageOf } from '../../crud/list-query';
