@@ -24,7 +24,7 @@ export const nlLogs = {
     alle: 'Alle',
     wissen: 'Filters wissen',
     empty: 'Geen berichten gevonden met deze filters.',
-    open: 'Bericht %{id} bekijken',
+    open: '%{text} (bericht %{id} bekijken)',
     columns: { tijdstip: 'Tijdstip', richting: 'Richting', soort: 'Soort', bron: 'Bron', dossier: 'Dossier', referentie: 'Referentie', status: 'Status', samenvatting: 'Samenvatting' },
     detail: {
       title: 'Bericht %{id}',
@@ -47,7 +47,7 @@ export const nlLogs = {
     alle: 'Alle',
     wissen: 'Filters wissen',
     empty: 'Geen aanroepen gevonden met deze filters.',
-    open: 'Aanroep %{id} bekijken',
+    open: '%{text} (aanroep %{id} bekijken)',
     ms: '%{ms} ms',
     columns: { timestamp: 'Tijdstip', caller: 'Aanroeper', target: 'Doel', operation: 'Operatie', duration: 'Duur', outcome: 'Uitkomst', dossier: 'Dossier' },
     detail: { title: 'Aanroep %{id}', request: 'Verzoek', response: 'Antwoord', error: 'Fout', user: 'Door', system: 'Systeem', close: 'Sluiten' },

@@ -52,7 +52,7 @@ export const nlOffices = {
     collegas: 'Collega’s',
     geenAdviseurs: 'Dit kantoor heeft geen actieve adviseurs.',
     jij: 'u',
-    adviseurDossiers: 'Dossiers van %{naam}',
+    adviseurDossiers: '%{n} lopende dossiers van %{naam}',
     geldverstrekkers: 'Geldverstrekkers',
     geenGeldverstrekkers: 'Dit kantoor heeft geen aansluitingen bij geldverstrekkers.',
     columns: {

@@ -79,7 +79,7 @@ const OfficeAdvisers = ({ officeId, dossiers }: { officeId: string; dossiers: bo
           mailLink(a.email),
           phoneLink(a.telefoonnummer),
           dossiers ? (
-            <Link component={RouterLink} to={`/dossiers?alle=true&advisor=${a.id}`} aria-label={t('adviseurDossiers', { naam: personName(a) })}>
+            <Link component={RouterLink} to={`/dossiers?alle=true&advisor=${a.id}`} aria-label={t('adviseurDossiers', { n: a.lopendeDossiers, naam: personName(a) })}>
               {a.lopendeDossiers}
             </Link>
           ) : (

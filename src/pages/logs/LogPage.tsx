@@ -90,7 +90,7 @@ const LogPage = ({ kanaal }: { kanaal: LogKanaal }) => {
                     </TableCell>
                     <TableCell sx={{ minWidth: 220 }}>
                       {/* The summary opens the message: one Tab stop per row, and what a screen reader announces. */}
-                      <Link component="button" variant="body2" onClick={() => setOpen(m.id)} aria-label={t('open', { id: m.id })} sx={{ textAlign: 'left' }} data-testid="log-open">
+                      <Link component="button" variant="body2" onClick={() => setOpen(m.id)} aria-label={t('open', { id: m.id, text: m.samenvatting })} sx={{ textAlign: 'left' }} data-testid="log-open">
                         {m.samenvatting}
                       </Link>
                     </TableCell>

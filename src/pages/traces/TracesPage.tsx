@@ -101,7 +101,7 @@ const TracesPage = () => {
                     <TableCell>{callerName(trace.caller)}</TableCell>
                     <TableCell>
                       {/* The operation opens the call: one Tab stop per row, and what a screen reader announces. */}
-                      <Link component="button" variant="body2" onClick={() => setOpen(trace.id)} aria-label={t('open', { id: trace.id })} data-testid="trace-open">
+                      <Link component="button" variant="body2" onClick={() => setOpen(trace.id)} aria-label={t('open', { id: trace.id, text: trace.operation })} data-testid="trace-open">
                         {trace.operation}
                       </Link>
                     </TableCell>
