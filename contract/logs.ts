@@ -30,8 +30,6 @@ export const logFilterSchema = z
   .default({});
 export type LogFilter = z.output<typeof logFilterSchema>;
 
-export const LOG_SORT_COLUMNS = ['tijdstip', 'soort', 'status', 'dossierId'] as const;
-
 export const logEntrySchema = z.object({
   id: z.number(),
   kanaal: z.enum(LOG_KANALEN),
@@ -58,7 +56,7 @@ export const logIdParams = z.object({ id: idParamText });
 /** What `POST /system-events` and `POST /klantportaal/wijzigingen` answer: the message as logged. */
 export const receiptSchema = z.object({ id: z.number(), status: z.enum(LOG_STATUSSEN), samenvatting: z.string() });
 
-export const EVENT_BRONNEN = ['HDN', 'BTL', 'WINDWARD', 'HYARCHIS', 'INTERN'] as const;
+const EVENT_BRONNEN = ['HDN', 'BTL', 'WINDWARD', 'HYARCHIS', 'INTERN'] as const;
 
 /** A system event another system sends (`POST /api/v1/system-events`). */
 export const systemEventInSchema = z.object({

@@ -15,7 +15,7 @@ export const STIPULATION_RULES = [
 ] as const;
 export type StipulationCode = (typeof STIPULATION_RULES)[number]['code'];
 
-export const STIPULATION_OUTCOMES = ['VOLDAAN', 'NIET_VOLDAAN', 'NVT'] as const;
+const STIPULATION_OUTCOMES = ['VOLDAAN', 'NIET_VOLDAAN', 'NVT'] as const;
 export type StipulationOutcome = (typeof STIPULATION_OUTCOMES)[number];
 
 export interface StipulationResult {
@@ -29,11 +29,6 @@ export interface StipulationResult {
 export const TRANSACTION_TYPES = ['EXECUTE_RULESET', 'REFRESH', 'STIPULATIONS_REFRESH'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  EXECUTE_RULESET: 'Handmatig beoordeeld',
-  REFRESH: 'Bijgewerkt bij openen',
-  STIPULATIONS_REFRESH: 'Periodieke beoordeling',
-};
 
 const resultSchema = z.object({
   code: z.enum(STIPULATION_RULES.map((r) => r.code) as [StipulationCode, ...StipulationCode[]]),

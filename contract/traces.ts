@@ -31,8 +31,6 @@ export const traceFilterSchema = z
   .default({});
 export type TraceFilter = z.output<typeof traceFilterSchema>;
 
-export const TRACE_SORT_COLUMNS = ['timestamp', 'caller', 'durationMs', 'outcome'] as const;
-
 export const traceSummarySchema = z.object({
   id: z.number(),
   timestamp: moment,

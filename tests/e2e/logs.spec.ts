@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MASK } from '../../contract/trace-codes';
 import { newPage, pagePerTest } from './browser';
 import { consoleErrors } from './documentHelpers';
-import { openNavGroup } from './dossierHelpers';
+import { openNavGroup, tableOverflow } from './dossierHelpers';
 import { SMTP_PASSWORD } from './global-setup';
 import { signedIn } from './session';
 
@@ -10,9 +10,12 @@ const page = pagePerTest();
 
 describe('the message logs (docs/logs.md)', () => {
   it('a medewerker reads the BTL log, filters the system events and opens a client-portal change with its message', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await signedIn(page, 'medewerker');
     const errors = consoleErrors(page);
     await page.goto('/btl-log');
+    await page.getByTestId('log-row').first().waitFor();
+    expect(await tableOverflow(page, 'log-table')).toBeLessThanOrEqual(0);
     await page.getByTestId('log-open').first().click();
     await page.getByTestId('log-detail').waitFor();
     const raw = (await page.getByTestId('log-detail-bericht').textContent())!;
@@ -26,9 +29,11 @@ describe('the message logs (docs/logs.md)', () => {
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Genegeerd' }).click();
     await expect.poll(async () => new Set(await page.getByTestId('log-row').locator('td:nth-child(6)').allTextContents())).toEqual(new Set(['Genegeerd']));
+    expect(await tableOverflow(page, 'log-table')).toBeLessThanOrEqual(0);
 
     await page.goto('/wijzigingslog');
     await page.getByTestId('log-row').first().waitFor();
+    expect(await tableOverflow(page, 'log-table')).toBeLessThanOrEqual(0);
     const dossier = (await page.getByTestId('log-row').first().locator('td').nth(2).textContent())!;
     await page.getByTestId('log-filter-dossier').fill(dossier);
     await expect.poll(async () => new Set(await page.getByTestId('log-row').locator('td:nth-child(3)').allTextContents())).toEqual(new Set([dossier]));
@@ -61,6 +66,7 @@ describe('the external-call traces (docs/traces.md)', () => {
     await visitor.getByTestId('forgot-submit').click();
     await visitor.getByTestId('forgot-sent').waitFor();
 
+    await page.setViewportSize({ width: 1366, height: 768 });
     await signedIn(page, 'beheerder');
     const errors = consoleErrors(page);
     await page.goto('/beheer/uitgaande-mail');
@@ -72,8 +78,9 @@ describe('the external-call traces (docs/traces.md)', () => {
     await page.getByTestId('nav-logs-externe-aanroepen').click();
     await page.waitForURL(/\/externe-aanroepen$/);
     await page.getByTestId('trace-filter-query').fill('medewerker@demo');
-    await expect.poll(() => page.getByTestId('trace-row').first().textContent(), { timeout: 15_000 }).toContain('sendMail');
+    await expect.poll(() => page.getByTestId('trace-row').first().textContent(), { timeout: 15_000 }).toContain('mail versturen');
     expect(await page.getByTestId('trace-row').first().textContent()).toContain('Uitgaande mail (SMTP-relay)');
+    expect(await tableOverflow(page, 'trace-table')).toBeLessThanOrEqual(0);
     await page.getByTestId('trace-open').first().click();
     await page.getByTestId('trace-detail').waitFor();
     const facts = (await page.getByTestId('trace-detail-facts').textContent())!;

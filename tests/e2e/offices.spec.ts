@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './browser';
-import { apiGet } from './dossierHelpers';
+import { apiGet, tableOverflow } from './dossierHelpers';
 import { consoleErrors } from './documentHelpers';
 import { signedIn } from './session';
 
@@ -8,12 +8,14 @@ const page = pagePerTest();
 
 describe('offices (docs/offices.md)', () => {
   it('a medewerker finds an office by its AFM number, reads its data, advisers and money providers, and opens it from a dossier', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
     await signedIn(page, 'medewerker');
     const errors = consoleErrors(page);
     await page.getByTestId('nav-kantoren').click();
     await page.waitForURL(/\/adviseurs$/);
     const firstRow = page.locator('[data-testid^="office-row-"]').first();
     await firstRow.waitFor();
+    expect(await tableOverflow(page, 'offices-table')).toBeLessThanOrEqual(0);
     const afm = (await firstRow.locator('td').nth(4).textContent())!;
     expect(afm).toMatch(/^\d{8}$/);
     const name = (await firstRow.getByTestId('office-link').textContent())!;
@@ -26,6 +28,7 @@ describe('offices (docs/offices.md)', () => {
     await expect.poll(() => page.getByTestId('office-advisers-row').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('office-lenders-row').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('office-figures').textContent()).toContain('Lopende dossiers');
+    for (const table of ['office-advisers', 'office-lenders']) expect(await tableOverflow(page, table), table).toBeLessThanOrEqual(0);
 
     // The dossier detail names the adviser and office, and links to the office page.
     const officeId = Number(new URL(page.url()).pathname.split('/').at(-1));

@@ -105,7 +105,7 @@ export async function sendSmsCode(db: Db, sms: SmsSender, step: Step, phone: str
   const text = `Uw verificatiecode voor Hypotheek Backoffice is ${code}. De code is ${SMS_CODE_MINUTES} minuten geldig.`;
   // Traced as a call to an outside party, the code masked (docs/traces.md).
   await createRecorder(db).traced(
-    { caller: 'SMS', target: sms.target ?? 'sms-dienst', operation: 'send', userId: step.gebruikerId, secrets: [code] },
+    { caller: 'SMS', target: sms.target ?? 'sms-dienst', operation: 'sms versturen', userId: step.gebruikerId, secrets: [code] },
     { to: phone, text },
     () => sms.send(phone, text),
   );

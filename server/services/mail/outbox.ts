@@ -30,7 +30,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
     try {
       const message = { from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
       // The relay is an outside party: the call is traced with the mail, secrets masked (docs/traces.md).
-      await recorder.traced({ caller: 'SMTP', target: options.smtpUrl!, operation: 'sendMail' }, message, () => transport!.sendMail(message), (info) => ({
+      await recorder.traced({ caller: 'SMTP', target: options.smtpUrl!, operation: 'mail versturen' }, message, () => transport!.sendMail(message), (info) => ({
         messageId: info.messageId,
         response: info.response,
         accepted: info.accepted,

@@ -22,7 +22,7 @@ const dutchToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Am
 async function callEngine(db: Db, facts: StipulationFacts[], userId: number | null) {
   const peildatum = dutchToday();
   const request = { regelset: RULESET_VERSION, peildatum, dossiers: facts };
-  const context = { caller: 'REGELSET', target: ENGINE_TARGET, operation: 'evaluate', dossierId: facts.length === 1 ? facts[0].dossierId : null, userId };
+  const context = { caller: 'REGELSET', target: ENGINE_TARGET, operation: 'regels toepassen', dossierId: facts.length === 1 ? facts[0].dossierId : null, userId };
   const answer = await createRecorder(db).traced(context, request, async () => facts.map((f) => ({ dossierId: f.dossierId, resultaten: evaluate(f, peildatum) })));
   return new Map(answer.map((a) => [a.dossierId, a.resultaten]));
 }

@@ -4,7 +4,7 @@ import { enqueue } from '../jobs/queue';
 import type { JobWorker } from '../jobs/worker';
 import { openDossierIds, runRuleset } from './engine';
 
-export const STIPULATIONS_JOB = 'stipulaties.verversen';
+const STIPULATIONS_JOB = 'stipulaties.verversen';
 /** Dutch time of the nightly run: before the working day, after the retention job would not matter. */
 const RUN_HOUR = 2;
 /** Dossiers per call of the rule engine: one trace per hundred, not one per dossier. */

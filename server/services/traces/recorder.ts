@@ -69,5 +69,3 @@ export function createRecorder(db: Db, log?: Logger) {
     },
   };
 }
-
-export type Recorder = ReturnType<typeof createRecorder>;

@@ -20,7 +20,7 @@ export const ContactFacts = ({ rows, testId }: { rows: [string, ReactNode][]; te
 );
 
 /** 1234AB as Dutch addresses write it: '1234 AB'. */
-export const postcodeText = (postcode: string | null) => (postcode ? postcode.replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2') : '');
+const postcodeText = (postcode: string | null) => (postcode ? postcode.replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2') : '');
 
 export const address = (a: { straatNaam: string | null; huisNummer: string | null; postcode: string | null; plaatsNaam: string }) =>
   [[a.straatNaam, a.huisNummer].filter(Boolean).join(' '), [postcodeText(a.postcode), a.plaatsNaam].filter(Boolean).join(' ')].filter(Boolean).join(', ');

@@ -64,7 +64,7 @@ describe('POST /execute-ruleset/dossiers/{id}', () => {
     expect(res.body.resultaten[2]).toEqual({ code: 'TAXATIE_BINNEN_TERMIJN', uitkomst: 'NIET_VOLDAAN', toelichting: 'Het taxatierapport is nog niet ontvangen.' });
     const traces = await db.select().from(externeAanroepen).where(eq(externeAanroepen.dossierId, target.id)).orderBy(desc(externeAanroepen.id));
     expect(traces.length).toBe(before + 1);
-    expect(traces[0]).toMatchObject({ aanroeper: 'REGELSET', operatie: 'evaluate', uitkomst: 'OK' });
+    expect(traces[0]).toMatchObject({ aanroeper: 'REGELSET', operatie: 'regels toepassen', uitkomst: 'OK' });
     expect(traces[0].verzoek).toMatchObject({ regelset: 'STIPULATIES-1', dossiers: [{ dossierId: target.id }] });
   });
 

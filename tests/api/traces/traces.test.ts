@@ -44,7 +44,7 @@ describe('the SMTP relay traced', () => {
     const trace = await latest('SMTP', since);
     // The relay got the mail itself, the token whole (quoted-printable soft breaks undone).
     expect(sink.messages.at(-1)?.data.replace(/=\n/g, '')).toContain(TOKEN);
-    expect(trace).toMatchObject({ operatie: 'sendMail', uitkomst: 'OK', doel: `smtp://relay:${MASK}@127.0.0.1:${sink.port}` });
+    expect(trace).toMatchObject({ operatie: 'mail versturen', uitkomst: 'OK', doel: `smtp://relay:${MASK}@127.0.0.1:${sink.port}` });
     const stored = JSON.stringify(trace);
     for (const secret of [RELAY_PASSWORD, TOKEN, BSN]) expect(stored).not.toContain(secret);
     expect((trace.verzoek as { text: string }).text).toBe(`Via deze link: https://app.test/auth/password-reset/${MASK}\nBSN ${MASK}, telefoon 0612345678.`);
@@ -77,7 +77,7 @@ describe('the SMS sender traced', () => {
     expect((await anonymous.post('/authenticate/preAuthenticate/requestPhoneVerification', { preAuthToken: first.body.preAuthToken, phoneNumber: '0611223344' })).status).toBe(200);
     const code = sms.get('+31611223344')!;
     const trace = await latest('SMS', since);
-    expect(trace).toMatchObject({ operatie: 'send', uitkomst: 'OK', gebruikerId: user.id, verzoek: { to: '+31611223344' } });
+    expect(trace).toMatchObject({ operatie: 'sms versturen', uitkomst: 'OK', gebruikerId: user.id, verzoek: { to: '+31611223344' } });
     expect((trace.verzoek as { text: string }).text).toContain(`verificatiecode voor Hypotheek Backoffice is ${MASK}.`);
     expect(JSON.stringify(trace.verzoek)).not.toContain(code);
   });
@@ -162,8 +162,8 @@ describe('retention (Beheer › Data retentie)', () => {
   it('removes traces and log messages older than their terms on the job queue, keeping the rest', async () => {
     const [term] = await db.select().from(dataRetenties).where(eq(dataRetenties.soort, 'EXTERNE_AANROEP'));
     expect(term).toMatchObject({ bewaartermijnMaanden: 3, active: true });
-    const [old] = await db.insert(externeAanroepen).values({ aanroeper: 'SMTP', doel: 'oud', operatie: 'sendMail', duurMs: 1, uitkomst: 'OK', tijdstip: sql`now() - interval '4 months'` }).returning();
-    const [recent] = await db.insert(externeAanroepen).values({ aanroeper: 'SMTP', doel: 'recent', operatie: 'sendMail', duurMs: 1, uitkomst: 'OK', tijdstip: sql`now() - interval '2 months'` }).returning();
+    const [old] = await db.insert(externeAanroepen).values({ aanroeper: 'SMTP', doel: 'oud', operatie: 'mail versturen', duurMs: 1, uitkomst: 'OK', tijdstip: sql`now() - interval '4 months'` }).returning();
+    const [recent] = await db.insert(externeAanroepen).values({ aanroeper: 'SMTP', doel: 'recent', operatie: 'mail versturen', duurMs: 1, uitkomst: 'OK', tijdstip: sql`now() - interval '2 months'` }).returning();
     const [oldMessage] = await db.insert(berichtenlog).values({ kanaal: 'SYSTEM_EVENT', richting: 'IN', soort: 'OUD', bron: 'HDN', status: 'VERWERKT', samenvatting: 'oud', bericht: {}, tijdstip: sql`now() - interval '25 months'` }).returning();
     const job = await enqueue(db, LOG_RETENTION_JOB, {}, { key: 'test-retentie' });
     app.jobs.wake();
@@ -185,7 +185,7 @@ describe('retention (Beheer › Data retentie)', () => {
   it('keeps everything of a kind whose term is switched off', async () => {
     await db.update(dataRetenties).set({ active: false }).where(eq(dataRetenties.soort, 'EXTERNE_AANROEP'));
     try {
-      const [old] = await db.insert(externeAanroepen).values({ aanroeper: 'SMTP', doel: 'oud', operatie: 'sendMail', duurMs: 1, uitkomst: 'OK', tijdstip: sql`now() - interval '5 years'` }).returning();
+      const [old] = await db.insert(externeAanroepen).values({ aanroeper: 'SMTP', doel: 'oud', operatie: 'mail versturen', duurMs: 1, uitkomst: 'OK', tijdstip: sql`now() - interval '5 years'` }).returning();
       const { applyLogRetention } = await import('../../../server/services/retention/logs');
       expect((await applyLogRetention(db)).externeAanroepen).toBe(0);
       expect((await db.select().from(externeAanroepen).where(eq(externeAanroepen.id, old.id))).length).toBe(1);
