@@ -35,6 +35,8 @@ const MENU_PERMISSIONS = [
   'MENU_HDN_LOG',
   'MENU_SYSTEM_EVENTS_VIEW',
   'MENU_LOYALTY_VIEW',
+  // Logs › Externe aanroepen (docs/traces.md).
+  'MENU_EXTERNE_AANROEPEN_VIEW',
 ] as const;
 
 /** One permission per Beheer entry, in the order of the Beheer menu. */
@@ -91,6 +93,11 @@ const FUNCTION_PERMISSIONS = [
   // Data clean-up (docs/cleanup.md): marking, and the approval and start a second person gives.
   'DOSSIER_OPSCHONEN',
   'DOSSIER_OPSCHONEN_GOEDKEUREN',
+  // The stipulations of every open dossier evaluated again at once (docs/stipulations.md).
+  'STIPULATIES_VERVERSEN',
+  // System accounts of the channels that send messages in (docs/logs.md).
+  'SYSTEM_EVENTS_AANLEVEREN',
+  'KLANTPORTAAL_AANLEVEREN',
 ] as const;
 
 /** The dossier detail's tabs and buttons (docs/permissions.md, "Dossier detail"). */

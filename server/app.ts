@@ -34,6 +34,9 @@ import invoicesArea from './routes/invoices';
 import overruleArea from './routes/overrule';
 import voorbespreekArea from './routes/voorbespreek';
 import mailArea from './routes/mail';
+import logsArea from './routes/logs';
+import rulesArea from './routes/rules';
+import tracesArea from './routes/traces';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -64,6 +67,9 @@ const routeAreas = {
   overrule: overruleArea,
   voorbespreek: voorbespreekArea,
   mail: mailArea,
+  logs: logsArea,
+  traces: tracesArea,
+  rules: rulesArea,
 };
 
 /**

@@ -49,6 +49,12 @@ if (config.demo) {
   // Mailboxes with Dutch mail for the demo staff, their teams and the demo adviser (docs/mail.md).
   const { hasMail, seedMail } = await import('./db/seed/mail');
   if (!(await hasMail(database.db))) await seedMail(database.db, app.storage);
+  // The offices' contact data, AFM numbers and money providers (docs/offices.md).
+  const { hasOfficeDetails, seedOfficeDetails } = await import('./db/seed/offices');
+  if (!(await hasOfficeDetails(database.db))) await seedOfficeDetails(database.db);
+  // The message logs and a first evaluation of the stipulations (docs/logs.md, docs/stipulations.md).
+  const { hasLogDemo, seedLogDemo } = await import('./db/seed/logs');
+  if (!(await hasLogDemo(database.db))) await seedLogDemo(database.db);
 }
 await app.listen({ port: config.port, host: config.host });
 

@@ -11,11 +11,12 @@ const RETENTIE_SOORTEN = [
   { id: 'DOCUMENT_OVERIG', name: 'Overige documenten' },
   { id: 'BERICHT', name: 'Berichten en notities' },
   { id: 'LOG', name: 'Logregels' },
+  { id: 'EXTERNE_AANROEP', name: 'Traces van externe aanroepen' },
   { id: 'GEBRUIKER', name: 'Inactieve gebruiker' },
 ] as const;
 
 const dataRetentieSchema = z.object({
-  soort: choice(['DOSSIER_AFGEWEZEN', 'DOSSIER_GEPASSEERD', 'DOCUMENT_IDENTITEIT', 'DOCUMENT_OVERIG', 'BERICHT', 'LOG', 'GEBRUIKER']),
+  soort: choice(['DOSSIER_AFGEWEZEN', 'DOSSIER_GEPASSEERD', 'DOCUMENT_IDENTITEIT', 'DOCUMENT_OVERIG', 'BERICHT', 'LOG', 'EXTERNE_AANROEP', 'GEBRUIKER']),
   bewaartermijnMaanden: requiredNumber(1200),
   grondslag: requiredText(200),
   anonimiseren: z.boolean(),

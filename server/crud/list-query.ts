@@ -139,3 +139,25 @@ export function filterConditions(entity: EntityDef, table: PgTable, query: Recor
   }
   return conditions;
 }
+
+/**
+ * `sort=column,direction` (repeatable) for a hand-written list: only the names of `columns` (a
+ * column or an expression) are accepted, `fallback` applies without any, and `id asc` is added
+ * last (docs/api.md).
+ */
+export function columnSort(raw: string | string[] | undefined, columns: Record<string, AnyColumn | SQL>, id: AnyColumn, fallback: string): SQL[] {
+  const order: SQL[] = [];
+  let byId = false;
+  for (const value of raw === undefined ? [fallback] : [raw].flat()) {
+    const [name, dir = 'asc'] = value.split(',').map((s) => s.trim());
+    const direction = dir.toLowerCase();
+    const column = name === 'id' ? id : Object.hasOwn(columns, name) ? columns[name] : undefined;
+    if (!column || (direction !== 'asc' && direction !== 'desc')) {
+      throw validationError({ sort: `Op '${value}' kan niet gesorteerd worden.` }, { sort: 'Sortering' });
+    }
+    byId ||= column === id;
+    order.push(direction === 'asc' ? asc(column) : desc(column));
+  }
+  if (!byId) order.push(asc(id));
+  return order;
+}

@@ -20,10 +20,13 @@ import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
 import { type InvoiceCalls, invoiceCalls } from './invoices';
 import { type MailCalls, mailCalls } from './mail';
+import { type LogCalls, logCalls } from './logs';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
 import { type NoteCalls, noteCalls } from './notes';
+import { type OfficeCalls, officeCalls } from './offices';
 import { type ProfileCalls, profileCalls } from './profile';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
+import { type StipulationCalls, stipulationCalls } from './stipulations';
 import { type TaskCalls, taskCalls } from './tasks';
 import { type WorkflowCalls, workflowCalls } from './workflow';
 
@@ -66,7 +69,10 @@ export interface AppDataProvider
     CleanupCalls,
     InvoiceCalls,
     DeskCalls,
-    MailCalls {
+    MailCalls,
+    OfficeCalls,
+    LogCalls,
+    StipulationCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -108,6 +114,9 @@ export const dataProvider: AppDataProvider = {
   ...invoiceCalls,
   ...deskCalls,
   ...mailCalls,
+  ...officeCalls,
+  ...logCalls,
+  ...stipulationCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

@@ -1,5 +1,7 @@
 import { OPSCHONING_REDEN_NAMEN, OPSCHONING_STATUSES } from '../../contract/cleanup';
-import { DOSSIER_STATUSES, FASES, GESLACHTEN, LENING_TYPES, PRIORITEITEN, STAPPEN, SUB_STATUSES } from '../../contract/dossier';
+import { DOSSIER_STATUSES, FASES, GESLACHTEN, KANTOOR_TYPES, LENING_TYPES, PRIORITEITEN, REGIOS, STAPPEN, SUB_STATUSES } from '../../contract/dossier';
+import { LOG_RICHTING_LABELS, LOG_SOORT_LABELS, LOG_STATUS_LABELS } from '../../contract/log-codes';
+import { TRACE_OUTCOME_LABELS } from '../../contract/trace-codes';
 import { WORKLOAD_STATUSES } from '../../contract/workload';
 
 type CodeList = readonly { id: string; name: string }[];
@@ -27,6 +29,12 @@ const NAMES: Record<string, Record<string, string>> = {
   opschoningStatus: byCode(OPSCHONING_STATUSES),
   opschoningReden: byCode(OPSCHONING_REDEN_NAMEN),
   fiscaalRegime: { BOX1: 'Box 1', BOX2: 'Box 2', BOX3: 'Box 3' },
+  regio: byCode(REGIOS),
+  kantoorType: byCode(KANTOOR_TYPES),
+  logStatus: LOG_STATUS_LABELS,
+  logSoort: LOG_SOORT_LABELS,
+  logRichting: LOG_RICHTING_LABELS,
+  traceOutcome: TRACE_OUTCOME_LABELS,
   woningtype: {
     EENGEZINSWONING: 'Eengezinswoning',
     APPARTEMENT: 'Appartement',

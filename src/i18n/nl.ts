@@ -10,6 +10,8 @@ import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
 import { nlInvoices } from './nl-invoices';
 import { nlMail } from './nl-mail';
+import { nlLogs } from './nl-logs';
+import { nlOffices } from './nl-offices';
 import { nlProfile } from './nl-profile';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
@@ -32,6 +34,8 @@ export const app = {
   ...nlInvoices,
   ...nlDesks,
   ...nlMail,
+  ...nlOffices,
+  ...nlLogs,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -67,6 +71,7 @@ export const app = {
     hdnLog: 'HDN-log',
     btlLog: 'BTL-log',
     systemEvents: 'System Events',
+    externeAanroepen: 'Externe aanroepen',
     loyalty: 'Loyaliteit',
     profile: 'Profiel',
     pdf: 'Document',
@@ -156,7 +161,7 @@ export const app = {
       uitgaandeMail: 'Uitgaande mail',
       postvakrechten: 'Postvakrechten',
     },
-    logs: { group: 'Logs', hdn: 'HDN-log', btl: 'BTL-log', systemEvents: 'System Events' },
+    logs: { group: 'Logs', hdn: 'HDN-log', btl: 'BTL-log', systemEvents: 'System Events', externeAanroepen: 'Externe aanroepen' },
     logout: 'Uitloggen',
   },
   header: { home: 'Naar de startpagina', loading: 'Bezig met laden' },

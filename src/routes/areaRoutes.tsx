@@ -17,10 +17,14 @@ const OutboxPage = lazy(() => import('../pages/beheer-security/OutboxPage'));
 const WorkflowPage = lazy(() => import('../pages/workflow/WorkflowPage'));
 const TakenPage = lazy(() => import('../pages/taken/TakenPage'));
 const OpschonenPage = lazy(() => import('../pages/opschonen/OpschonenPage'));
-const FacturenPage = lazy(() => import('../pages/facturen/FacturenPage'));
 const OverruleDeskPage = lazy(() => import('../pages/overruledesk/OverruleDeskPage'));
 const VoorbespreekDeskPage = lazy(() => import('../pages/voorbespreekdesk/VoorbespreekDeskPage'));
 const BerichtenPage = lazy(() => import('../pages/berichten/BerichtenPage'));
+const KantoorFacturenPage = lazy(() => import('../pages/kantoren/KantoorFacturenPage'));
+const KantorenPage = lazy(() => import('../pages/kantoren/KantorenPage'));
+const KantoorPage = lazy(() => import('../pages/kantoren/KantoorPage'));
+const LogPage = lazy(() => import('../pages/logs/LogPage'));
+const TracesPage = lazy(() => import('../pages/traces/TracesPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -46,10 +50,16 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   workflow: () => <WorkflowPage />,
   taken: () => <TakenPage />,
   opschonen: () => <OpschonenPage />,
-  facturen: () => <FacturenPage />,
   overruledesk: () => <OverruleDeskPage />,
   voorbespreekdesk: () => <VoorbespreekDeskPage />,
   berichten: () => <BerichtenPage />,
+  facturen: () => <KantoorFacturenPage />,
+  adviseurs: () => <KantorenPage />,
+  kantoor: () => <KantoorPage />,
+  'btl-log': () => <LogPage kanaal="BTL" />,
+  'recieved-system-events': () => <LogPage kanaal="SYSTEM_EVENT" />,
+  wijzigingslog: () => <LogPage kanaal="KLANTPORTAAL" />,
+  'externe-aanroepen': () => <TracesPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

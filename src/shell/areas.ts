@@ -60,6 +60,8 @@ export const areas: readonly Area[] = [
   { key: 'hdn-log', path: '/hdn-log', title: 'app.area.hdnLog', rule: one('MENU_HDN_LOG', 'MENU_HDN_BERICHTEN_VIEW'), sibling: 'btl-log' },
   { key: 'btl-log', path: '/btl-log', title: 'app.area.btlLog', rule: one('MENU_BTL_LOG', 'BTL_DOSSIER_BEHEER'), sibling: 'recieved-system-events' },
   { key: 'recieved-system-events', path: '/recieved-system-events', title: 'app.area.systemEvents', rule: one('MENU_SYSTEM_EVENTS_VIEW', 'BEHEER_SYSTEM_EVENTS') },
+  // Ours: the spec leaves the route of the external-call traces open (002 §2; docs/traces.md).
+  { key: 'externe-aanroepen', path: '/externe-aanroepen', title: 'app.area.externeAanroepen', rule: one('MENU_EXTERNE_AANROEPEN_VIEW') },
   { key: 'loyalty', path: '/loyalty', title: 'app.area.loyalty', rule: one('MENU_LOYALTY_VIEW'), adviserOnly: true },
   { key: 'profile', path: '/profile', title: 'app.area.profile', guard: false },
   // /pdf/{origin}/{id} and /pdf/{id}: the viewer reads the rest of the path.

@@ -216,6 +216,7 @@ export const navigation: readonly NavEntryDef[] = [
       { kind: 'link', id: 'logs-hdn', label: 'app.nav.logs.hdn', to: '/hdn-log', rule: one('MENU_HDN_LOG', 'MENU_HDN_BERICHTEN_VIEW') },
       { kind: 'link', id: 'logs-btl', label: 'app.nav.logs.btl', to: '/btl-log', rule: one('MENU_BTL_LOG', 'BTL_DOSSIER_BEHEER') },
       { kind: 'link', id: 'logs-system-events', label: 'app.nav.logs.systemEvents', to: '/recieved-system-events', rule: one('MENU_SYSTEM_EVENTS_VIEW', 'BEHEER_SYSTEM_EVENTS') },
+      { kind: 'link', id: 'logs-externe-aanroepen', label: 'app.nav.logs.externeAanroepen', to: '/externe-aanroepen', rule: one('MENU_EXTERNE_AANROEPEN_VIEW') },
     ],
   },
   { kind: 'separator', id: 'separator-logout' },

@@ -128,6 +128,29 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     for (const reader of ['aankondigingen', 'nieuwsbrieven', 'kennisbank']) await expectClean(page, `/informatie/${reader}`, `informatie-page-${reader}`);
   });
 
+  it('Kantoren, an office, the message logs and the external-call traces', async () => {
+    const page = await pageAs('medewerker');
+    await expectClean(page, '/adviseurs', 'offices-table');
+    await page.getByTestId('office-link').first().click();
+    await page.getByTestId('office-page').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await expectClean(page, '/btl-log', 'log-table');
+    await expectClean(page, '/wijzigingslog', 'log-table');
+    await expectClean(page, '/recieved-system-events', 'log-table');
+    await page.getByTestId('log-open').first().click();
+    await page.getByTestId('log-detail-bericht').waitFor();
+    expect(await violations(page)).toEqual([]);
+    const adviser = await pageAs('adviseur');
+    await adviser.getByTestId('nav-kantoor').click();
+    await adviser.getByTestId('office-teammates').waitFor();
+    expect(await violations(adviser)).toEqual([]);
+    const beheerder = await pageAs('beheerder');
+    await expectClean(beheerder, '/externe-aanroepen', 'trace-table');
+    await beheerder.getByTestId('trace-open').first().click();
+    await beheerder.getByTestId('trace-request').waitFor();
+    expect(await violations(beheerder)).toEqual([]);
+  });
+
   it('signs in and opens a list by keyboard alone, with a visible focus', async () => {
     const page = await pageAs();
     await page.goto('/auth');

@@ -128,7 +128,7 @@ describe('forgotten password', () => {
     // The text follows PASSWORD_RESET_TTL_MINUTES (30 by default).
     expect(await user.getByTestId('forgot-sent').textContent()).toContain('30 minuten geldig');
 
-    // Without SMTP_URL the mail waits in the outbox, which Beheer can read.
+    // The outbox keeps every mail, sent to the relay or waiting, and Beheer can read it.
     await page.goto('/beheer/uitgaande-mail');
     await page.getByTestId('outbox-filter').fill('e2e.vergeten@');
     await expect.poll(() => page.getByTestId('outbox-row').count(), { timeout: 10_000 }).toBe(1);

@@ -31,3 +31,6 @@ export async function openNavGroup(page: Page, id: string) {
 }
 
 export const counterValue = async (page: Page, key: string) => Number(await page.getByTestId(`counter-${key}`).textContent());
+
+/** How far a table sticks out of the box that scrolls it, in pixels: at most 0 when it fits. */
+export const tableOverflow = (page: Page, testId: string) => page.getByTestId(testId).evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpSink } from './smtpSink';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -28,6 +29,9 @@ async function waitFor(url: string, server: ChildProcess, seconds: number) {
   throw new Error(`server did not answer on ${url} within ${seconds} s`);
 }
 
+/** The relay's password: the traces test checks it never shows. */
+export const SMTP_PASSWORD = 'Relay-Geheim-2026';
+
 /** Starts the real server, as `npm start` does, on a fresh embedded database with demo data. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('dist/index.html')) {
@@ -35,9 +39,11 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const smtpPort = await freePort();
+  // Outgoing mail goes to a relay of the test's own, so its traces are those of real deliveries (docs/traces.md).
+  const relay = await startSmtpSink();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), SMTP_PORT: String(smtpPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_PER_MINUTE: '1000', LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), SMTP_PORT: String(smtpPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_PER_MINUTE: '1000', LOG_LEVEL: 'error', SMTP_URL: `smtp://e2e:${SMTP_PASSWORD}@127.0.0.1:${relay.port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -47,6 +53,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await relay.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

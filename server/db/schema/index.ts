@@ -28,3 +28,6 @@ export * from './task-counts';
 export * from './invoices';
 export * from './desks';
 export * from './mail';
+export * from './logs';
+export * from './traces';
+export * from './stipulations';

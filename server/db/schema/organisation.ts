@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { KANTOOR_TYPE_CODES, REGIO_CODES } from '../../../contract/dossier';
 
 const versioned = {
@@ -17,16 +17,48 @@ export const geldverstrekkers = pgTable('geldverstrekkers', {
   ...versioned,
 });
 
-/** Adviser offices (kantoren), with the region and mandate the dossier quick filters select on. */
+/**
+ * Adviser offices (kantoren), with the region and mandate the dossier quick filters select on, and
+ * the contact data and registrations the Kantoren screen shows (docs/offices.md): the AFM licence
+ * number (Wft) and the KvK number, eight digits each.
+ */
 export const kantoren = pgTable('kantoren', {
   id: serial().primaryKey(),
   bedrijfsNaam: text().notNull(),
   plaatsNaam: text().notNull(),
   regio: text().$type<(typeof REGIO_CODES)[number]>().notNull().default('MIDDEN'),
   kantoorType: text().$type<(typeof KANTOOR_TYPE_CODES)[number]>().notNull().default('NIET_VOLMACHT'),
+  straatNaam: text(),
+  huisNummer: text(),
+  /** Stored as 1234AB, as the applicants' postcodes are. */
+  postcode: text(),
+  telefoonNummer: text(),
+  email: text(),
+  website: text(),
+  afmNummer: text(),
+  kvkNummer: text(),
   active: boolean().notNull().default(true),
   ...versioned,
 });
+
+/**
+ * The money providers an office may place mortgages with (its agency, "aansluiting"), with the
+ * agent number the provider knows the office by.
+ */
+export const kantoorGeldverstrekkers = pgTable(
+  'kantoor_geldverstrekkers',
+  {
+    kantoorId: integer()
+      .notNull()
+      .references(() => kantoren.id, { onDelete: 'cascade' }),
+    geldverstrekkerId: integer()
+      .notNull()
+      .references(() => geldverstrekkers.id),
+    agentnummer: text().notNull(),
+    sinds: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kantoorId, t.geldverstrekkerId] }), index().on(t.geldverstrekkerId)],
+);
 
 /**
  * The organisations dossiers are processed for (quick filter organisationId): the processor's own

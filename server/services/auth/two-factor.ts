@@ -8,6 +8,7 @@ import { aanmeldStappen, gebruikerRollen, gebruikers, herstelcodes, rollen, twee
 import { general } from '../../errors';
 import { assertNotLocked, recordFailedAttempt } from './login';
 import { logSecurity } from './security-log';
+import { createRecorder } from '../traces/recorder';
 import type { SmsSender } from './sms';
 
 const STEP_MINUTES = 10;
@@ -101,7 +102,13 @@ export async function sendSmsCode(db: Db, sms: SmsSender, step: Step, phone: str
     .update(aanmeldStappen)
     .set({ smsCodeHash: sha256(code), smsVerlooptOp: new Date(Date.now() + SMS_CODE_MINUTES * 60_000), smsVerstuurdOp: new Date() })
     .where(eq(aanmeldStappen.id, step.id));
-  await sms.send(phone, `Uw verificatiecode voor Hypotheek Backoffice is ${code}. De code is ${SMS_CODE_MINUTES} minuten geldig.`);
+  const text = `Uw verificatiecode voor Hypotheek Backoffice is ${code}. De code is ${SMS_CODE_MINUTES} minuten geldig.`;
+  // Traced as a call to an outside party, the code masked (docs/traces.md).
+  await createRecorder(db).traced(
+    { caller: 'SMS', target: sms.target ?? 'sms-dienst', operation: 'sms versturen', userId: step.gebruikerId, secrets: [code] },
+    { to: phone, text },
+    () => sms.send(phone, text),
+  );
 }
 
 /** Uses the step's SMS code once. */

@@ -5,6 +5,7 @@ import { gebruikers, geldverstrekkers, kantoren, redenBeeindigingen } from '../.
 import { general, validationError } from '../../errors';
 import { changeDossier, type Dossier, type DossierChanges, type Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
+import { recordBtlStatus } from '../logs/btl';
 import { lockDossier } from './access';
 import { STATUS_RULES, type StatusAction } from '../../../contract/dossier-status-rules';
 
@@ -44,7 +45,9 @@ export async function statusAction(
     if (version !== undefined) checkVersion(dossier, version);
     const refusal = STATUS_RULES[action](dossier);
     if (refusal) throw general(409, refusal);
-    return statusOut(await changeDossier(tx, user.id, dossier, await build(dossier, tx)));
+    const changed = await changeDossier(tx, user.id, dossier, await build(dossier, tx));
+    await recordBtlStatus(tx, user.id, action, dossier, changed);
+    return statusOut(changed);
   });
 }
 

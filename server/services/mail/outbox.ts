@@ -10,6 +10,7 @@ import type { JobWorker, RunningJob } from '../jobs/worker';
 import type { FileStorage } from '../storage/storage';
 import { publishMail } from './events';
 import { relaySend } from './relay';
+import { createRecorder } from '../traces/recorder';
 
 interface OutgoingMail {
   to: string | readonly string[];
@@ -57,6 +58,7 @@ const permanent = (error: unknown) => {
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string; retryMs?: number }, log: FastifyBaseLogger): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const recorder = createRecorder(db, log);
   let worker: JobWorker | null = null;
   let store: FileStorage | null = null;
 
@@ -88,7 +90,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     const [row] = await db.select().from(uitgaandeMails).where(eq(uitgaandeMails.id, job.payload.id));
     if (!row || row.verzondenOp || row.opgegevenOp) return { verzonden: !!row?.verzondenOp };
     try {
-      await relaySend(transport!, {
+      const message = {
         from: row.van ?? options.from,
         to: row.aan,
         cc: row.cc ?? undefined,
@@ -97,7 +99,15 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
         html: row.html ?? undefined,
         attachments: await attachments(row.mailId),
         ...(await thread(row.mailId)),
-      });
+      };
+      // The relay is an outside party: the call is traced with the mail, secrets masked and attachments by name only (docs/traces.md).
+      const request = { ...message, attachments: message.attachments.map((a) => a.filename) };
+      await recorder.traced({ caller: 'SMTP', target: options.smtpUrl!, operation: 'mail versturen' }, request, () => relaySend(transport!, message), (info) => ({
+        messageId: info.messageId,
+        response: info.response,
+        accepted: info.accepted,
+        rejected: info.rejected,
+      }));
     } catch (error) {
       const reason = String((error as Error).message ?? error).slice(0, 500);
       const last = permanent(error) || job.attempt >= ATTEMPTS;

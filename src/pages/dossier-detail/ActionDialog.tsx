@@ -60,7 +60,14 @@ export const ActionDialog = ({ action, dossier, onClose, onDone }: { action: Sta
   const t = (suffix: string) => translate(`app.dossierDetail.actions.${action.key}${suffix}`, { id: dossier.id });
   const redenen = useChoices('/api/v1/rs/redenbeeindigings', action.form === 'close', (i) => String(i.omschrijving));
   const lenders = useChoices('/api/v1/rs/geldverstrekkers', action.form === 'forward', (i) => String(i.naam)).filter((c) => c.id !== dossier.geldverstrekker?.id);
-  const offices = useChoices('/api/v1/rs/kantoren', action.form === 'kantoor', (i) => [i.bedrijfsNaam, i.plaatsNaam].filter(Boolean).join(', '));
+  // The spec's offices for a choice (GET /kantoors/list), then that office's advisers.
+  const offices =
+    useQuery({
+      queryKey: ['kantoren-keuze'],
+      queryFn: () => dataProvider.getOfficeChoices(),
+      enabled: action.form === 'kantoor',
+      select: (list): Choice[] => list.map((o) => ({ id: o.id, name: `${o.bedrijfsNaam}, ${o.plaatsNaam}` })),
+    }).data ?? [];
   const advisers = useQuery({
     queryKey: ['kantoorAdviseurs', choice],
     queryFn: () => dataProvider.getKantoorAdviseurs(Number(choice)),

@@ -14,10 +14,12 @@ import { DossierHeader } from './DossierHeader';
 import { DossierTabs, visibleTabs } from './DossierTabs';
 import { LabelsPanel } from './LabelsPanel';
 import { RemarksPanel } from './RemarksPanel';
+import { AdvisorContact } from './AdvisorContact';
 import { InformAdviserAction } from './InformAdviserAction';
 import { DeskNotice } from './desks/DeskNotice';
 import { StatusActions } from './StatusActions';
 import { StatusProgress } from './StatusProgress';
+import { StipulationsPanel } from './StipulationsPanel';
 import { useDossier, useRefreshDossier } from './useDossier';
 import { WorkloadPanel } from './WorkloadPanel';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
@@ -83,6 +85,7 @@ const DossierDetailPage = () => {
                 <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
                   <StatusActions dossier={dossier} onChanged={refresh} />
                   <InformAdviserAction dossier={dossier} />
+                  <AdvisorContact dossier={dossier} />
                 </Stack>
                 <DeskNotice dossierId={dossier.id} />
               </CardContent>
@@ -94,6 +97,7 @@ const DossierDetailPage = () => {
               <Stack sx={{ gap: 2 }} divider={<Divider flexItem />}>
                 <WorkloadPanel dossier={dossier} onChanged={refresh} />
                 <StatusProgress dossier={dossier} redenen={redenen.data ?? []} />
+                <StipulationsPanel dossierId={dossier.id} />
                 <LabelsPanel dossier={dossier} onChanged={refresh} />
                 <RemarksPanel dossier={dossier} onChanged={refresh} />
               </Stack>

@@ -12,7 +12,7 @@ const DOSSIER = { id: 12, version: 4, subStatus: null, geldverstrekker: { id: 2,
 const action = (key: string) => STATUS_ACTIONS.find((a) => a.key === key)!;
 
 const respond = (path: string) => {
-  if (path === '/api/v1/rs/kantoren') return json([{ id: 3, bedrijfsNaam: 'Aalbers Hypotheekadvies', plaatsNaam: 'Zwolle' }]);
+  if (path === '/api/v1/kantoors/list') return json([{ id: 3, bedrijfsNaam: 'Aalbers Hypotheekadvies', plaatsNaam: 'Zwolle' }]);
   if (path === '/api/v1/kantoors/3/adviseurs') return json([{ id: 40, voorLetters: 'K.', tussenVoegsels: 'de', achterNaam: 'Wit' }]);
   if (path === '/api/v1/rs/redenbeeindigings') return json([{ id: 1, omschrijving: 'Klant ziet af van aankoop' }]);
   return json({ id: 12 });

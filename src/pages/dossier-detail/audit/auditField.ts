@@ -33,6 +33,7 @@ const DOSSIER_FIELDS: Record<string, string> = {
   dienstverlening: 'Dienstverlening',
   'dossier.labels': 'Labels',
   'bindendAanbod.tekst': 'Tekst bindend aanbod',
+  stipulaties: 'Stipulaties',
 };
 
 const KINDS: Record<string, string> = {

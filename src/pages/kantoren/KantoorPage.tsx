@@ -1,0 +1,194 @@
+import { Box, Card, CardContent, CardHeader, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { FASES } from '../../../contract/dossier';
+import { personName, personNameSurnameFirst } from '../../../contract/names';
+import { useSession } from '../../authProvider/session';
+import type { LenderLink, OfficeDetail } from '../../dataProvider/offices';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { codeName } from '../../i18n/codeNames';
+import { formatDate } from '../../i18n/dates';
+import { formatEuro } from '../dossiers/dossierFormat';
+import { ContactFacts, address, mailLink, phoneLink, webLink } from './ContactFacts';
+import { OfficeFrame, officeKey } from './OfficeFrame';
+
+const Section = ({ title, testId, wide, children }: { title: string; testId: string; wide?: boolean; children: ReactNode }) => (
+  <Card data-testid={testId} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
+    <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} sx={{ pb: 0 }} />
+    <CardContent>{children}</CardContent>
+  </Card>
+);
+
+const Rows = ({ headers, rows, testId }: { headers: string[]; rows: { key: number; cells: ReactNode[] }[]; testId: string }) => (
+  <Box sx={{ overflowX: 'auto' }}>
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          {headers.map((header) => (
+            <TableCell key={header} sx={{ whiteSpace: 'nowrap' }}>
+              {header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key} data-testid={`${testId}-row`}>
+            {row.cells.map((cell, index) => (
+              <TableCell key={headers[index]}>{cell}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </Box>
+);
+
+const Lenders = ({ lenders }: { lenders: LenderLink[] }) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.office.${key}`);
+  if (!lenders.length) return <Typography color="text.secondary">{t('geenGeldverstrekkers')}</Typography>;
+  return (
+    <Rows
+      testId="office-lenders"
+      headers={[t('columns.geldverstrekker'), t('columns.ontvangerCode'), t('columns.agentnummer'), t('columns.sinds')]}
+      rows={lenders.map((l) => ({ key: l.id, cells: [l.naam, l.ontvangerCode, l.agentnummer, formatDate(l.sinds)] }))}
+    />
+  );
+};
+
+/** Staff: the office's advisers with their running dossiers, each a link to those dossiers. */
+const OfficeAdvisers = ({ officeId, dossiers }: { officeId: string; dossiers: boolean }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
+  const dataProvider = useAppDataProvider();
+  const { data } = useQuery({ queryKey: ['kantoor-adviseurs', officeId], queryFn: () => dataProvider.getOfficeAdvisers(officeId) });
+  if (!data) return null;
+  if (!data.length) return <Typography color="text.secondary">{t('geenAdviseurs')}</Typography>;
+  return (
+    <Rows
+      testId="office-advisers"
+      headers={[t('columns.naam'), t('columns.email'), t('columns.telefoon'), t('columns.lopendeDossiers')]}
+      rows={data.map((a) => ({
+        key: a.id,
+        cells: [
+          personNameSurnameFirst(a),
+          mailLink(a.email),
+          phoneLink(a.telefoonnummer),
+          dossiers ? (
+            <Link component={RouterLink} to={`/dossiers?alle=true&advisor=${a.id}`} aria-label={t('adviseurDossiers', { n: a.lopendeDossiers, naam: personName(a) })}>
+              {a.lopendeDossiers}
+            </Link>
+          ) : (
+            a.lopendeDossiers
+          ),
+        ],
+      }))}
+    />
+  );
+};
+
+/** An adviser: the colleagues of their own office (GET /adviseurs/teammates), themselves marked. */
+const Teammates = () => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.office.${key}`);
+  const dataProvider = useAppDataProvider();
+  const { data } = useQuery({ queryKey: ['teammates'], queryFn: () => dataProvider.getTeammates() });
+  if (!data) return null;
+  return (
+    <Rows
+      testId="office-teammates"
+      headers={[t('columns.naam'), t('columns.email'), t('columns.telefoon'), t('columns.mobiel')]}
+      rows={data.map((a) => ({ key: a.id, cells: [`${personNameSurnameFirst(a)}${a.zelf ? ` (${t('jij')})` : ''}`, mailLink(a.email), phoneLink(a.telefoonnummer), phoneLink(a.mobielnummer)] }))}
+    />
+  );
+};
+
+/** An adviser: the money providers of their own office (GET /adviseurs/current/geldverstrekkers). */
+const CurrentLenders = () => {
+  const dataProvider = useAppDataProvider();
+  const { data } = useQuery({ queryKey: ['current-lenders'], queryFn: () => dataProvider.getCurrentLenders() });
+  return data ? <Lenders lenders={data} /> : null;
+};
+
+const Figures = ({ office, dossiersLink }: { office: OfficeDetail; dossiersLink: boolean }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
+  const days = office.cijfers.gemiddeldeDoorlooptijdDagen;
+  return (
+    <>
+      <ContactFacts
+        testId="office-figures"
+        rows={[
+          [t('lopend'), String(office.lopendeDossiers)],
+          ...FASES.map((fase): [string, string] => [`– ${fase.name}`, String(office.cijfers.perFase[fase.id] ?? 0)]),
+          [t('gepasseerd'), String(office.gepasseerd12Maanden)],
+          [t('volume'), formatEuro(office.cijfers.volume12Maanden)],
+          [t('afgewezen'), String(office.cijfers.afgewezen12Maanden)],
+          [t('doorlooptijd'), days === null ? t('geenDoorlooptijd') : t('dagen', { smart_count: days })],
+        ]}
+      />
+      {dossiersLink && (
+        <Link component={RouterLink} to={`/dossiers?alle=true&intermediair=${encodeURIComponent(office.bedrijfsNaam)}`} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
+          {t('dossiers')}
+        </Link>
+      )}
+    </>
+  );
+};
+
+/**
+ * /adviseurs/{officeId}, Kantoor (spec 000 §2; docs/offices.md): an office's contact data, AFM and
+ * KvK numbers, figures, advisers and money providers. Staff open it from Kantoren; an adviser sees
+ * their own office with their colleagues, beside the office's invoices.
+ */
+const KantoorPage = () => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.office.${key}`);
+  const dataProvider = useAppDataProvider();
+  const session = useSession();
+  const officeId = useParams().officeId ?? '';
+  const adviser = session?.userCode === 'A';
+  const staffDossiers = !adviser && !!session?.permissions.includes('MENU_DOSSIERS_VIEW');
+  const valid = /^\d{1,9}$/.test(officeId) && (!adviser || String(session?.officeId) === officeId);
+  const { data: office } = useQuery({ queryKey: officeKey(officeId), queryFn: () => dataProvider.getOffice(officeId), enabled: valid });
+
+  return (
+    <OfficeFrame tab="kantoor">
+      {office && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }} data-testid="office-page">
+          <Title title={office.bedrijfsNaam} />
+          <Section title={t('gegevens')} testId="office-details">
+            <ContactFacts
+              testId="office-contact"
+              rows={[
+                [t('adres'), address(office)],
+                [t('telefoon'), phoneLink(office.telefoonNummer)],
+                [t('email'), mailLink(office.email)],
+                [t('website'), webLink(office.website)],
+                [t('afmNummer'), office.afmNummer],
+                [t('kvkNummer'), office.kvkNummer],
+                [t('regio'), codeName('regio', office.regio)],
+                [t('kantoorType'), codeName('kantoorType', office.kantoorType)],
+              ]}
+            />
+          </Section>
+          <Section title={t('cijfers')} testId="office-figures-card">
+            <Figures office={office} dossiersLink={staffDossiers} />
+          </Section>
+          <Section title={adviser ? t('collegas') : t('adviseurs')} testId="office-advisers-card" wide>
+            {adviser ? <Teammates /> : <OfficeAdvisers officeId={officeId} dossiers={staffDossiers} />}
+          </Section>
+          <Section title={t('geldverstrekkers')} testId="office-lenders-card" wide>
+            {adviser ? <CurrentLenders /> : <Lenders lenders={office.geldverstrekkers} />}
+          </Section>
+        </Box>
+      )}
+    </OfficeFrame>
+  );
+};
+
+export default KantoorPage;
