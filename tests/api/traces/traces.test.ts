@@ -4,6 +4,7 @@ import { MASK } from '../../../contract/trace-codes';
 import { rowsOf } from '../../../server/db/client';
 import { berichtenlog, dataRetenties, externeAanroepen, gebruikerRollen, rolPermissies, rollen } from '../../../server/db/schema';
 import { enqueue } from '../../../server/services/jobs/queue';
+import { JobWorker } from '../../../server/services/jobs/worker';
 import { createMailer } from '../../../server/services/mail/outbox';
 import { LOG_RETENTION_JOB } from '../../../server/services/retention/logs';
 import { startSmtpSink } from '../../e2e/smtpSink';
@@ -34,14 +35,23 @@ async function latest(caller: string, since: number) {
   }
   throw new Error(`no ${caller} trace`);
 }
+/** A mailer with a relay, sending through a job worker of its own (the test app has no SMTP_URL); stop it when done. */
+function relayMailer(smtpUrl: string, from: string) {
+  const mailer = createMailer(db, { smtpUrl, from }, app.log);
+  const worker = new JobWorker(db, { pollMs: 50 });
+  mailer.attach(worker, app.storage);
+  worker.start();
+  return { mailer, stop: () => worker.stop() };
+}
 const lastId = async () => (await db.select({ id: sql<number>`coalesce(max(${externeAanroepen.id}), 0)`.mapWith(Number) }).from(externeAanroepen))[0].id;
 
 describe('the SMTP relay traced', () => {
   it('records a mail handed to the relay with the relay’s password, the link’s token and a BSN masked', async () => {
     const since = await lastId();
-    const mailer = createMailer(db, { smtpUrl: `smtp://relay:${RELAY_PASSWORD}@127.0.0.1:${sink.port}`, from: 'Backoffice <noreply@test.nl>' }, app.log);
+    const { mailer, stop } = relayMailer(`smtp://relay:${RELAY_PASSWORD}@127.0.0.1:${sink.port}`, 'Backoffice <noreply@test.nl>');
     await mailer.send({ to: 'klant@voorbeeld.nl', subject: 'Wachtwoord opnieuw instellen', text: `Via deze link: https://app.test/auth/password-reset/${TOKEN}\nBSN ${BSN}, telefoon 0612345678.` });
     const trace = await latest('SMTP', since);
+    await stop();
     // The relay got the mail itself, the token whole (quoted-printable soft breaks undone).
     expect(sink.messages.at(-1)?.data.replace(/=\n/g, '')).toContain(TOKEN);
     expect(trace).toMatchObject({ operatie: 'mail versturen', uitkomst: 'OK', doel: `smtp://relay:${MASK}@127.0.0.1:${sink.port}` });
@@ -55,9 +65,10 @@ describe('the SMTP relay traced', () => {
     const since = await lastId();
     const closed = await startSmtpSink();
     await closed.close();
-    const mailer = createMailer(db, { smtpUrl: `smtp://relay:${RELAY_PASSWORD}@127.0.0.1:${closed.port}`, from: 'noreply@test.nl' }, app.log);
+    const { mailer, stop } = relayMailer(`smtp://relay:${RELAY_PASSWORD}@127.0.0.1:${closed.port}`, 'noreply@test.nl');
     await mailer.send({ to: 'klant@voorbeeld.nl', subject: 'Test', text: 'Hallo' });
     const trace = await latest('SMTP', since);
+    await stop();
     expect(trace).toMatchObject({ uitkomst: 'FOUT', antwoord: null });
     expect(trace.fout).toMatch(/ECONNREFUSED/);
     expect(trace.doel).not.toContain(RELAY_PASSWORD);
