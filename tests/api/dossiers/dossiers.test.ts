@@ -16,6 +16,7 @@ import {
 } from '../../../server/db/schema';
 import { amsterdamDay, loadCalendar } from '../../../server/services/workload/calendar';
 import { deadlineFlag, deadlineOf } from '../../../server/services/workload/deadlines';
+import { makeRole, makeUser, PASSWORD } from '../auth/account-fixtures';
 import { signIn, testServer, TEST_DOSSIERS } from '../helpers';
 
 const { app, database } = await testServer();
@@ -351,7 +352,10 @@ describe('GET /api/v1/dossiers/overrule/dossiers', () => {
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((r: Row) => r.fase === 'PASSEREN')).toBe(true);
-    expect((await employee.get('/api/v1/dossiers/overrule/dossiers')).status).toBe(403);
+    // Every demo role opens the overrule desk (docs/desks.md), so a user with a role without it is refused.
+    const bare = await makeRole(db, 'Zonder overruledesk', false);
+    await makeUser(db, 'zonder.overrule', { roles: [bare.id] });
+    expect((await (await signIn(app, 'zonder.overrule', PASSWORD)).get('/api/v1/dossiers/overrule/dossiers')).status).toBe(403);
   });
 });
 
