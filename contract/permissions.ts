@@ -69,6 +69,8 @@ export const BEHEER_PERMISSIONS = [
   'BEHEER_RECHTEN',
   'BEHEER_JAAROPGAAF',
   'BEHEER_REFERENTIELIJSTEN',
+  // Ours: the mortgage products and their rates behind Rente and the Productvergelijker (docs/rates.md).
+  'BEHEER_RENTE',
 ] as const;
 
 const FUNCTION_PERMISSIONS = [

@@ -30,6 +30,10 @@ import workflowArea from './routes/workflow';
 import tasksArea from './routes/tasks';
 import eventsArea from './routes/events';
 import invoicesArea from './routes/invoices';
+import ratesArea from './routes/rates';
+import guaranteesArea from './routes/guarantees';
+import insurancesArea from './routes/insurances';
+import appealsArea from './routes/appeals';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -57,6 +61,10 @@ const routeAreas = {
   tasks: tasksArea,
   events: eventsArea,
   invoices: invoicesArea,
+  rates: ratesArea,
+  guarantees: guaranteesArea,
+  insurances: insurancesArea,
+  appeals: appealsArea,
 };
 
 /**

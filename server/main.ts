@@ -40,6 +40,12 @@ if (config.demo) {
   // Monthly invoices of the demo adviser's office (docs/invoices.md).
   const { hasInvoices, seedInvoices } = await import('./db/seed/invoices');
   if (!(await hasInvoices(database.db))) await seedInvoices(database.db, app.storage);
+  // Mortgage products and their rates with half a year of changes (docs/rates.md).
+  const { hasRates, seedRates } = await import('./db/seed/rates');
+  if (!(await hasRates(database.db))) await seedRates(database.db);
+  // Bank guarantees and insurances of the dossiers (docs/guarantees.md, docs/insurances.md).
+  const { hasCovers, seedCovers } = await import('./db/seed/covers');
+  if (!(await hasCovers(database.db))) await seedCovers(database.db);
 }
 await app.listen({ port: config.port, host: config.host });
 

@@ -145,6 +145,8 @@ export const app = {
       serviceProvider: 'Service Provider',
       rechten: 'Rechten',
       jaaropgaaf: 'Jaaropgaaf',
+      hypotheekproducten: 'Hypotheekproducten',
+      rentetarieven: 'Rentetarieven',
       referentielijsten: 'Referentielijsten',
       ontvangercodes: 'Ontvangercodes',
       beveiligingslog: 'Beveiligingslog',

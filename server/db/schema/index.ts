@@ -26,3 +26,5 @@ export * from './jobs';
 export * from './cleanup';
 export * from './task-counts';
 export * from './invoices';
+export * from './rates';
+export * from './insurances';

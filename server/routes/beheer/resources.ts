@@ -10,6 +10,7 @@ import { backofficeTemplatesExtension } from '../templates/backoffice-templates'
 import { berichtTemplatesExtension } from '../templates/bericht-templates';
 import { gebruikersExtension } from '../users/gebruikers';
 import { rollenExtension } from '../users/rollen';
+import { rentetarievenExtension } from '../rates/rentetarieven';
 import { teamsExtension } from './teams';
 
 /**
@@ -23,6 +24,7 @@ const extensions: Record<string, CrudExtension> = {
   roles: rollenExtension,
   informatie: informationExtension,
   'backoffice-email-templates': backofficeTemplatesExtension,
+  rentetarieven: rentetarievenExtension,
 };
 
 /** The CRUD routes of every schema-driven resource (its table: the schema export named `table` or `name`). */
