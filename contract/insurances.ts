@@ -4,7 +4,6 @@ import { choice, int32 } from './rules';
 
 /** Insurances tied to a dossier's mortgage (docs/insurances.md), shared by the detail's form and the server. */
 export const VERZEKERING_SOORTEN = ['ORV', 'WOONLASTEN', 'OPSTAL'] as const;
-export type VerzekeringSoort = (typeof VERZEKERING_SOORTEN)[number];
 export const VERZEKERING_STATUSSEN = ['AANGEVRAAGD', 'LOPEND', 'BEEINDIGD'] as const;
 
 /**

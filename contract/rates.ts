@@ -49,7 +49,7 @@ export type Risicoklasse = (typeof RISICOKLASSE_CODES)[number];
 export const NHG_GRENS = 470_000;
 
 /** The highest loan-to-value a Dutch lender may lend against a home (Tijdelijke regeling hypothecair krediet). */
-export const MAX_LTV = 100;
+const MAX_LTV = 100;
 
 /** The class of a loan: NHG when asked for, otherwise the first class whose LTV limit holds it; null above 100%. */
 export function risicoklasse(hoofdsom: number, marktwaarde: number, nhg: boolean): Risicoklasse | null {
@@ -116,7 +116,7 @@ export const COMPARISON_LABELS = {
 };
 
 /** One product's answer: its rate and the gross monthly payments of both repayment forms. */
-export const comparisonRowSchema = z.object({
+const comparisonRowSchema = z.object({
   tariefId: z.number().int(),
   productId: z.number().int(),
   productNaam: z.string(),

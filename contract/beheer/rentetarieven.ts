@@ -35,7 +35,7 @@ export const rentetariefEntity = defineEntity({
     },
     rentevastePeriode: { label: 'Rentevaste periode', kind: 'select', choices: RENTEVASTE_PERIODES, list: true, filter: true, createOnly: true },
     risicoklasse: { label: 'Risicoklasse', kind: 'select', choices: RISICOKLASSEN, list: true, filter: true, createOnly: true },
-    rentePercentage: { label: 'Rente (%)', kind: 'number', list: true, sortable: true, helperText: 'Bijvoorbeeld 3,850.' },
+    rentePercentage: { label: 'Rente (%)', kind: 'number', list: true, sortable: true },
     ingangsdatum: {
       label: 'Ingangsdatum',
       kind: 'date',

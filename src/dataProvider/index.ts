@@ -1,8 +1,10 @@
 import type { DataProvider } from 'ra-core';
 import { type AccountCalls, accountCalls } from './account';
 import { type BerichtTemplateCalls, berichtTemplateCalls } from './berichtTemplates';
+import { type AppealCalls, appealCalls } from './appeals';
 import { type BoInfoCalls, boInfoCalls } from './boInfo';
 import { type CleanupCalls, cleanupCalls } from './cleanup';
+import { type CoverCalls, coverCalls } from './covers';
 import { crud } from './crud';
 import { type ApprovalCalls, approvalCalls } from './dossierApprovals';
 import { type DossierDetailCalls, dossierDetailCalls } from './dossierDetail';
@@ -21,6 +23,7 @@ import { type InvoiceCalls, invoiceCalls } from './invoices';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
 import { type NoteCalls, noteCalls } from './notes';
 import { type ProfileCalls, profileCalls } from './profile';
+import { type RateCalls, rateCalls } from './rates';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
 import { type TaskCalls, taskCalls } from './tasks';
 import { type WorkflowCalls, workflowCalls } from './workflow';
@@ -62,7 +65,10 @@ export interface AppDataProvider
     TaskCalls,
     WorkflowCalls,
     CleanupCalls,
-    InvoiceCalls {
+    InvoiceCalls,
+    RateCalls,
+    CoverCalls,
+    AppealCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -102,6 +108,9 @@ export const dataProvider: AppDataProvider = {
   ...workflowCalls,
   ...cleanupCalls,
   ...invoiceCalls,
+  ...rateCalls,
+  ...coverCalls,
+  ...appealCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

@@ -1,6 +1,8 @@
 import { nlAccount } from './nl-account';
+import { nlAppeals } from './nl-appeals';
 import { nlBeheer } from './nl-beheer';
 import { nlCleanup } from './nl-cleanup';
+import { nlCovers } from './nl-covers';
 import { nlDetail } from './nl-detail';
 import { nlDetailForms } from './nl-detail-forms';
 import { nlDetailMortgage } from './nl-detail-mortgage';
@@ -9,6 +11,7 @@ import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
 import { nlInvoices } from './nl-invoices';
 import { nlProfile } from './nl-profile';
+import { nlRates } from './nl-rates';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
 import { raNl, raTiptapNl } from './ra';
@@ -28,6 +31,9 @@ export const app = {
   ...nlTasks,
   ...nlCleanup,
   ...nlInvoices,
+  ...nlRates,
+  ...nlCovers,
+  ...nlAppeals,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

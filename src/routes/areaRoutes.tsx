@@ -18,6 +18,11 @@ const WorkflowPage = lazy(() => import('../pages/workflow/WorkflowPage'));
 const TakenPage = lazy(() => import('../pages/taken/TakenPage'));
 const OpschonenPage = lazy(() => import('../pages/opschonen/OpschonenPage'));
 const FacturenPage = lazy(() => import('../pages/facturen/FacturenPage'));
+const RenteRoutes = lazy(() => import('../pages/rente/RenteRoutes'));
+const ProductvergelijkerPage = lazy(() => import('../pages/productvergelijker/ProductvergelijkerPage'));
+const BankgarantiesPage = lazy(() => import('../pages/bankgaranties/BankgarantiesPage'));
+const VerzekeringenPage = lazy(() => import('../pages/verzekeringen/VerzekeringenPage'));
+const AanvraagPage = lazy(() => import('../pages/aanvraag/AanvraagPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -44,6 +49,11 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   taken: () => <TakenPage />,
   opschonen: () => <OpschonenPage />,
   facturen: () => <FacturenPage />,
+  'rente-tarieven': () => <RenteRoutes />,
+  productvergelijker: () => <ProductvergelijkerPage />,
+  bankgaranties: () => <BankgarantiesPage />,
+  verzekeringen: () => <VerzekeringenPage />,
+  appeals: () => <AanvraagPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

@@ -55,9 +55,9 @@ export async function seedCovers(db: Db, now = new Date()) {
       const open = d.fase === 'RENTEAANBOD' ? 'AANGEVRAAGD' : 'AFGEGEVEN';
       guarantees.push({
         dossierId: d.id,
-        bank: BANKS[d.id % BANKS.length],
+        bank: BANKS[Math.floor(d.id / 3) % BANKS.length],
         kenmerk: `BG${String(d.id).padStart(7, '0')}`,
-        begunstigde: `Notariskantoor ${['De Wit', 'Van Dam', 'Jansen & Partners', 'Bakker Notarissen'][d.id % 4]}`,
+        begunstigde: `Notariskantoor ${['De Wit', 'Van Dam', 'Jansen & Partners', 'Bakker Notarissen', 'Visser', 'Mulder & De Jong'][(Math.floor(d.id / 3) * 5) % 6]}`,
         bedrag: roundTo(d.koopsom * 0.1, 100),
         ingangsDatum: started,
         vervalDatum: day(offset),

@@ -75,6 +75,13 @@ export async function rateChanges(db: Db, q: RateChangeQuery) {
     const column = SORT_COLUMNS[field];
     return direction === 'desc' ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
   });
+  // A lender changes its whole sheet at once: within one moment, read it as a rate sheet.
+  const sheetOrder = [
+    asc(sql`lower(${geldverstrekkers.naam})`),
+    asc(sql`lower(${hypotheekproducten.naam})`),
+    asc(sql`${rentetarieven.rentevastePeriode}::int`),
+    asc(sql`array_position(array[${sql.raw(RISICOKLASSE_CODES.map((k) => `'${k}'`).join(', '))}], ${rentetarieven.risicoklasse})`),
+  ];
   return pageOf(
     q,
     async (limit, offset) => {
@@ -100,7 +107,7 @@ export async function rateChanges(db: Db, q: RateChangeQuery) {
         })
         .from(renteWijzigingen)
         .$dynamic();
-      const rows = await joined(selection).orderBy(...order).limit(limit).offset(offset);
+      const rows = await joined(selection).orderBy(...order, ...sheetOrder, asc(renteWijzigingen.id)).limit(limit).offset(offset);
       return rows.map(({ gebruikerId, voorLetters, tussenVoegsels, achterNaam, ...row }) => ({
         ...row,
         rentevastePeriode: row.rentevastePeriode as z.infer<typeof rateChangeItem>['rentevastePeriode'],
