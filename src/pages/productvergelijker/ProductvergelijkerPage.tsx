@@ -94,7 +94,7 @@ const ProductvergelijkerPage = () => {
         <Box component="form" onSubmit={submit} noValidate sx={{ mb: 3 }}>
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
             {input('hoofdsom')}
-            {input('marktwaarde')}
+            {input('marktwaarde', 250)}
             <TextField
               select
               size="small"
