@@ -151,7 +151,8 @@ export const app = {
       serviceProvider: 'Service Provider',
       rechten: 'Rechten',
       jaaropgaaf: 'Jaaropgaaf',
-      hypotheekproducten: 'Hypotheekproducten',
+      // 'Hypotheekproducten' does not fit the sidebar at 1,366 px; beside Rentetarieven 'Producten' says enough.
+      hypotheekproducten: 'Producten',
       rentetarieven: 'Rentetarieven',
       referentielijsten: 'Referentielijsten',
       ontvangercodes: 'Ontvangercodes',

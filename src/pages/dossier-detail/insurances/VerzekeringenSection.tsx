@@ -15,7 +15,8 @@ const KINDS: Record<string, FieldKind> = {
   verpand: 'boolean',
   polisOntvangen: 'boolean',
 };
-const SHOWN = ['soort', 'hypotheekgeverId', 'maatschappij', 'polisnummer', 'verzekerdBedrag', 'premiePerMaand', 'eindDatum', 'status', 'polisOntvangen'];
+// What fits the detail's column at 1,366 px; policy number, premium and the rest are in the form.
+const SHOWN = ['soort', 'hypotheekgeverId', 'maatschappij', 'verzekerdBedrag', 'eindDatum', 'status'];
 
 /**
  * The insurances of the dossier (docs/insurances.md): life cover, payment protection and the
