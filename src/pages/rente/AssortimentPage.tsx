@@ -39,10 +39,11 @@ const AssortimentPage = () => {
     {
       key: 'rente',
       label: t('columns.rente'),
+      nowrap: true,
       render: (p) =>
         p.laagsteRente === null || p.hoogsteRente === null ? t('geenTarieven') : t('bandbreedte', { laag: ratePercent(p.laagsteRente), hoog: ratePercent(p.hoogsteRente) }),
     },
-    { key: 'laatsteWijziging', label: t('columns.laatsteWijziging'), render: (p) => formatDate(p.laatsteWijziging) },
+    { key: 'laatsteWijziging', label: t('columns.laatsteWijziging'), nowrap: true, render: (p) => formatDate(p.laatsteWijziging) },
   ];
   return (
     <Card>
