@@ -23,5 +23,6 @@ export const DOSSIER_SORT_COLUMNS = [
   'adviseur',
   'geldverstrekker',
   'hoofdsom',
+  'leningType',
 ] as const;
 export type DossierSortColumn = (typeof DOSSIER_SORT_COLUMNS)[number];

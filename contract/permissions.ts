@@ -73,6 +73,8 @@ export const BEHEER_PERMISSIONS = [
   'BEHEER_REFERENTIELIJSTEN',
   // Postvakrechten: wie het postvak van een collega of van een team mag lezen (docs/mail.md).
   'BEHEER_POSTVAKKEN',
+  // Ours: the mortgage products and their rates behind Rente and the Productvergelijker (docs/rates.md).
+  'BEHEER_RENTE',
 ] as const;
 
 const FUNCTION_PERMISSIONS = [

@@ -11,12 +11,14 @@ import { doorlooptijdEntity } from './beheer/doorlooptijden';
 import { eventTemplateEntity } from './beheer/event-templates';
 import { factuurRegelEntity } from './beheer/financieel';
 import { geldverstrekkerEntity } from './beheer/geldverstrekkers';
+import { hypotheekproductEntity } from './beheer/hypotheekproducten';
 import { jaaropgaafEntity } from './beheer/jaaropgaaf';
 import { nieuweAanstellingEntity } from './beheer/nieuwe-aanstelling';
 import { overruleStatusEntity } from './beheer/overrule-status';
 import { postvakRechtEntity } from './beheer/postvakrechten';
 import { ontvangercodeEntity } from './beheer/ontvangercodes';
 import { referentieWaardeEntity } from './beheer/referentielijsten';
+import { rentetariefEntity } from './beheer/rentetarieven';
 import { serviceProviderEntity } from './beheer/service-provider';
 import { systemEventEntity } from './beheer/system-events';
 import { taakStatusEntity } from './beheer/taken';
@@ -59,6 +61,8 @@ export const entities = [
   berichtTemplateEntity,
   referentieWaardeEntity,
   ontvangercodeEntity,
+  hypotheekproductEntity,
+  rentetariefEntity,
   gebruikerEntity,
   rolEntity,
   postvakRechtEntity,

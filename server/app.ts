@@ -37,6 +37,10 @@ import mailArea from './routes/mail';
 import logsArea from './routes/logs';
 import rulesArea from './routes/rules';
 import tracesArea from './routes/traces';
+import ratesArea from './routes/rates';
+import guaranteesArea from './routes/guarantees';
+import insurancesArea from './routes/insurances';
+import appealsArea from './routes/appeals';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -70,6 +74,10 @@ const routeAreas = {
   logs: logsArea,
   traces: tracesArea,
   rules: rulesArea,
+  rates: ratesArea,
+  guarantees: guaranteesArea,
+  insurances: insurancesArea,
+  appeals: appealsArea,
 };
 
 /**

@@ -55,6 +55,12 @@ if (config.demo) {
   // The message logs and a first evaluation of the stipulations (docs/logs.md, docs/stipulations.md).
   const { hasLogDemo, seedLogDemo } = await import('./db/seed/logs');
   if (!(await hasLogDemo(database.db))) await seedLogDemo(database.db);
+  // Mortgage products and their rates with half a year of changes (docs/rates.md).
+  const { hasRates, seedRates } = await import('./db/seed/rates');
+  if (!(await hasRates(database.db))) await seedRates(database.db);
+  // Bank guarantees and insurances of the dossiers (docs/guarantees.md, docs/insurances.md).
+  const { hasCovers, seedCovers } = await import('./db/seed/covers');
+  if (!(await hasCovers(database.db))) await seedCovers(database.db);
 }
 await app.listen({ port: config.port, host: config.host });
 

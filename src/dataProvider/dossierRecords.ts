@@ -2,9 +2,10 @@ import { request } from './http';
 
 /**
  * The records of a dossier kept through get/post/patch/search calls: BTL contractors and assets,
- * bank guarantees and the CDS notary (docs/api-dossier-detail.md, "Contractors, assets, …").
+ * bank guarantees, the CDS notary (docs/api-dossier-detail.md, "Contractors, assets, …") and insurances
+ * (docs/insurances.md).
  */
-export type RecordPath = 'contractor' | 'assets' | 'bankgarantie' | 'notaris-cds';
+export type RecordPath = 'contractor' | 'assets' | 'bankgarantie' | 'notaris-cds' | 'verzekering';
 
 export interface DossierRecord {
   id: number;

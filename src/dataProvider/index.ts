@@ -1,8 +1,10 @@
 import type { DataProvider } from 'ra-core';
 import { type AccountCalls, accountCalls } from './account';
 import { type BerichtTemplateCalls, berichtTemplateCalls } from './berichtTemplates';
+import { type AppealCalls, appealCalls } from './appeals';
 import { type BoInfoCalls, boInfoCalls } from './boInfo';
 import { type CleanupCalls, cleanupCalls } from './cleanup';
+import { type CoverCalls, coverCalls } from './covers';
 import { crud } from './crud';
 import { type ApprovalCalls, approvalCalls } from './dossierApprovals';
 import { type DossierDetailCalls, dossierDetailCalls } from './dossierDetail';
@@ -25,6 +27,7 @@ import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails
 import { type NoteCalls, noteCalls } from './notes';
 import { type OfficeCalls, officeCalls } from './offices';
 import { type ProfileCalls, profileCalls } from './profile';
+import { type RateCalls, rateCalls } from './rates';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
 import { type StipulationCalls, stipulationCalls } from './stipulations';
 import { type TaskCalls, taskCalls } from './tasks';
@@ -72,7 +75,10 @@ export interface AppDataProvider
     MailCalls,
     OfficeCalls,
     LogCalls,
-    StipulationCalls {
+    StipulationCalls,
+    RateCalls,
+    CoverCalls,
+    AppealCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -117,6 +123,9 @@ export const dataProvider: AppDataProvider = {
   ...officeCalls,
   ...logCalls,
   ...stipulationCalls,
+  ...rateCalls,
+  ...coverCalls,
+  ...appealCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

@@ -18,6 +18,7 @@ export const nlDossiers = {
       adviseur: 'Adviseur',
       geldverstrekker: 'Geldverstrekker',
       hoofdsom: 'Hoofdsom',
+      leningType: 'Beheer',
       ontvangenOp: 'Ontvangen',
       stapSinds: 'In stap sinds',
       workloadGewijzigdOp: 'Werkvoorraad gewijzigd',

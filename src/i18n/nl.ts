@@ -1,6 +1,8 @@
 import { nlAccount } from './nl-account';
+import { nlAppeals } from './nl-appeals';
 import { nlBeheer } from './nl-beheer';
 import { nlCleanup } from './nl-cleanup';
+import { nlCovers } from './nl-covers';
 import { nlDetail } from './nl-detail';
 import { nlDetailForms } from './nl-detail-forms';
 import { nlDesks } from './nl-desks';
@@ -13,6 +15,7 @@ import { nlMail } from './nl-mail';
 import { nlLogs } from './nl-logs';
 import { nlOffices } from './nl-offices';
 import { nlProfile } from './nl-profile';
+import { nlRates } from './nl-rates';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
 import { raNl, raTiptapNl } from './ra';
@@ -36,6 +39,9 @@ export const app = {
   ...nlMail,
   ...nlOffices,
   ...nlLogs,
+  ...nlRates,
+  ...nlCovers,
+  ...nlAppeals,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -155,6 +161,9 @@ export const app = {
       serviceProvider: 'Service Provider',
       rechten: 'Rechten',
       jaaropgaaf: 'Jaaropgaaf',
+      // 'Hypotheekproducten' does not fit the sidebar at 1,366 px; beside Rentetarieven 'Producten' says enough.
+      hypotheekproducten: 'Producten',
+      rentetarieven: 'Rentetarieven',
       referentielijsten: 'Referentielijsten',
       ontvangercodes: 'Ontvangercodes',
       beveiligingslog: 'Beveiligingslog',

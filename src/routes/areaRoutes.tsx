@@ -25,6 +25,11 @@ const KantorenPage = lazy(() => import('../pages/kantoren/KantorenPage'));
 const KantoorPage = lazy(() => import('../pages/kantoren/KantoorPage'));
 const LogPage = lazy(() => import('../pages/logs/LogPage'));
 const TracesPage = lazy(() => import('../pages/traces/TracesPage'));
+const RenteRoutes = lazy(() => import('../pages/rente/RenteRoutes'));
+const ProductvergelijkerPage = lazy(() => import('../pages/productvergelijker/ProductvergelijkerPage'));
+const BankgarantiesPage = lazy(() => import('../pages/bankgaranties/BankgarantiesPage'));
+const VerzekeringenPage = lazy(() => import('../pages/verzekeringen/VerzekeringenPage'));
+const AanvraagPage = lazy(() => import('../pages/aanvraag/AanvraagPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -60,6 +65,11 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   'recieved-system-events': () => <LogPage kanaal="SYSTEM_EVENT" />,
   wijzigingslog: () => <LogPage kanaal="KLANTPORTAAL" />,
   'externe-aanroepen': () => <TracesPage />,
+  'rente-tarieven': () => <RenteRoutes />,
+  productvergelijker: () => <ProductvergelijkerPage />,
+  bankgaranties: () => <BankgarantiesPage />,
+  verzekeringen: () => <VerzekeringenPage />,
+  appeals: () => <AanvraagPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

@@ -203,6 +203,8 @@ export const navigation: readonly NavEntryDef[] = [
       beheer('serviceProvider', '/beheer/service-provider', 'BEHEER_SERVICE_PROVIDER', NOT_LENDER),
       beheer('rechten', '/beheer/rechten', 'BEHEER_RECHTEN', NOT_LENDER),
       beheer('jaaropgaaf', '/beheer/jaaropgaaf/1', 'BEHEER_JAAROPGAAF', NOT_LENDER),
+      beheer('hypotheekproducten', '/beheer/hypotheekproducten', 'BEHEER_RENTE', NOT_LENDER),
+      beheer('rentetarieven', '/beheer/rentetarieven', 'BEHEER_RENTE', NOT_LENDER),
       beheer('referentielijsten', '/beheer/referentielijsten', 'BEHEER_REFERENTIELIJSTEN', NOT_LENDER),
       beheer('ontvangercodes', '/beheer/ontvangercodes', 'BEHEER_REFERENTIELIJSTEN', NOT_LENDER),
       beheer('beveiligingslog', '/beheer/beveiligingslog', 'BEHEER_GEBRUIKERS', NOT_LENDER),

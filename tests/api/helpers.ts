@@ -8,7 +8,9 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { geldverstrekkers, kantoren } from '../../server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
+import { seedCovers } from '../../server/db/seed/covers';
 import { seedDossiers } from '../../server/db/seed/dossiers';
+import { seedRates } from '../../server/db/seed/rates';
 
 interface TestServer {
   app: FastifyInstance;
@@ -38,6 +40,10 @@ export function testServer(): Promise<TestServer> {
     const database = await openDatabase({ url: inject('databaseUrl') });
     await seedDemo(database.db, { offices: 4, advisers: 8 });
     await seedDossiers(database.db, TEST_DOSSIERS);
+    // The demo's products, rates, guarantees and insurances before any test adds its own: a test file
+    // shares this server with others, so 'seed when empty' in a file would depend on the order.
+    await seedRates(database.db);
+    await seedCovers(database.db);
     const seeded = {
       kantoorIds: (await database.db.select({ id: kantoren.id }).from(kantoren)).map((r) => r.id),
       geldverstrekkerIds: (await database.db.select({ id: geldverstrekkers.id }).from(geldverstrekkers)).map((r) => r.id),

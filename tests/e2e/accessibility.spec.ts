@@ -189,6 +189,19 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     }
   });
 
+  it('Rente, the Productvergelijker, Bankgaranties, Verzekeringen, Aanvraag and BTL Dossiers in beheer', async () => {
+    const page = await pageAs('medewerker');
+    await page.goto('/rente-tarieven/alle');
+    await page.locator('[data-testid^="rate-sheet-"]').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await expectClean(page, '/rente-tarieven/wijzigingen', 'rate-changes');
+    await expectClean(page, '/productvergelijker?hoofdsom=300000&marktwaarde=400000&rentevastePeriode=10&looptijdJaren=30', 'comparison');
+    await expectClean(page, '/bankgaranties', 'guarantees');
+    await expectClean(page, '/verzekeringen', 'insurances');
+    await expectClean(page, '/appeals', 'appeal-submit');
+    await expectClean(page, '/beheer-btl', 'dossier-list-beheer-btl');
+  });
+
   it('each kind of Beheer list and form', async () => {
     const page = await pageAs('beheerder');
     await expectClean(page, '/beheer', 'beheer-index');

@@ -31,3 +31,5 @@ export * from './mail';
 export * from './logs';
 export * from './traces';
 export * from './stipulations';
+export * from './rates';
+export * from './insurances';

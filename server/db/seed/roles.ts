@@ -33,6 +33,8 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
       'MENU_DOSSIERS_VIEW', 'MENU_BTL_DOSSIERS_VIEW', 'MENU_APPEALS_VIEW', 'MENU_OVERRULEDESK_VIEW',
       'MENU_VOORBESPREEKDESK_VIEW', 'MENU_BERICHTEN_VIEW', 'MENU_FACTUREN_VIEW', 'MENU_KANTOOR_VIEW',
       'MENU_PRODUCTVERGELIJKER_VIEW', 'MENU_RENTE', 'MENU_INFORMATIE_VIEW', 'MENU_LOYALTY_VIEW',
+      // Their own office's guarantees and insurances: the adviser arranges both with the client (docs/guarantees.md).
+      'MENU_BANKGARANTIES_VIEW', 'MENU_VERZEKERINGEN_VIEW',
       'VOORBESPREEKDESK_NIEUW_BUTTON', 'VOORBESPREEKDESK_EDIT', 'DOSSIER_DETAIL_OPMERKINGEN', 'DOSSIER_DETAIL_AUDIT',
       'DOSSIER_DETAIL_COMMUNICATIE', 'DOSSIER_DETAIL_DOCUMENTEN',
     ],
@@ -67,6 +69,8 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
     permissions: [
       'MENU_STARTPAGINA', 'MENU_DASHBOARD_VIEW', 'MENU_BEHEER_VIEW', 'MENU_INFORMATIE_VIEW',
       'MENU_SYSTEM_EVENTS_VIEW', 'MENU_HDN_LOG', 'MENU_BTL_LOG', 'MENU_EXTERNE_AANROEPEN_VIEW', ...BEHEER_PERMISSIONS, 'DOSSIER_OPSCHONEN_GOEDKEUREN',
+      // Whoever keeps the rates sees them as everyone does (docs/rates.md).
+      'MENU_RENTE',
     ],
   },
   {

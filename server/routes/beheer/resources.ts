@@ -11,6 +11,7 @@ import { berichtTemplatesExtension } from '../templates/bericht-templates';
 import { gebruikersExtension } from '../users/gebruikers';
 import { rollenExtension } from '../users/rollen';
 import { postvakRechtenExtension } from '../mail/rights';
+import { rentetarievenExtension } from '../rates/rentetarieven';
 import { teamsExtension } from './teams';
 
 /**
@@ -25,6 +26,7 @@ const extensions: Record<string, CrudExtension> = {
   informatie: informationExtension,
   'backoffice-email-templates': backofficeTemplatesExtension,
   postvakrechten: postvakRechtenExtension,
+  rentetarieven: rentetarievenExtension,
 };
 
 /** The CRUD routes of every schema-driven resource (its table: the schema export named `table` or `name`). */

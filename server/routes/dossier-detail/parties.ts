@@ -17,6 +17,7 @@ import {
   searchSchema,
 } from '../../../contract/dossier-parties';
 import { OBJECT_LABELS, PARTIJ_NAW_LABELS } from '../../../contract/dossier-forms';
+import { VERZEKERING_LABELS, verzekeringCreateSchema, verzekeringPatchSchema } from '../../../contract/insurances';
 import { optionalText, queryInt32 } from '../../../contract/rules';
 import { createRecord, getRecord, searchRecords, updateRecord, type RecordKind } from '../../services/dossier-detail/dossier-records';
 import { listExtractedParties, partyHistory } from '../../services/dossier-detail/extracted-parties';
@@ -32,7 +33,7 @@ const EDIT = { access: access.anyOf(['DOSSIER_DETAIL_EDIT']) };
 /**
  * BTL contractors and assets, bank guarantees, the CDS notary and the parties extracted from
  * documents (spec 001 §7 "Other dossier calls": get, post, patch and search; extracted parties
- * with put and change history).
+ * with put and change history), and a dossier's insurances the same way (docs/insurances.md).
  */
 const dossierPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -56,6 +57,7 @@ const dossierPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   crud('contractor', 'contractor', contractorCreateSchema, contractorPatchSchema, answer.contractor, CONTRACTOR_LABELS);
   crud('assets', 'asset', assetCreateSchema, assetPatchSchema, answer.asset, OBJECT_LABELS);
   crud('bankgarantie', 'bankgarantie', bankgarantieCreateSchema, bankgarantiePatchSchema, answer.bankgarantie, BANKGARANTIE_LABELS);
+  crud('verzekering', 'verzekering', verzekeringCreateSchema, verzekeringPatchSchema, answer.verzekering, VERZEKERING_LABELS);
   crud('notaris-cds', 'notarisCds', notarisCdsCreateSchema, notarisCdsPatchSchema, answer.notarisCds, NOTARIS_CDS_LABELS);
 
   const PARTIES = { access: access.anyOf([...DOSSIER_VIEW, 'MENU_EXTRACTED_PARTIES_VIEW']) };

@@ -286,6 +286,22 @@ export const bankgarantie = z.object({
   status: text,
   version: id,
 });
+export const verzekering = z.object({
+  id,
+  ...ofDossier,
+  soort: text,
+  hypotheekgeverId: id.nullable(),
+  maatschappij: text,
+  polisnummer: maybeText,
+  verzekerdBedrag: z.number(),
+  premiePerMaand: z.number(),
+  ingangsDatum: maybeDay,
+  eindDatum: maybeDay,
+  verpand: z.boolean(),
+  polisOntvangen: z.boolean(),
+  status: text,
+  version: id,
+});
 export const notarisCds = z.object({
   id,
   ...ofDossier,

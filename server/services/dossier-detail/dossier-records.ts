@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
-import { bankgaranties, btlContractanten, extractedParties, hypotheekgevers, notarisCds, objecten } from '../../db/schema';
+import { bankgaranties, btlContractanten, extractedParties, hypotheekgevers, notarisCds, objecten, verzekeringen } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import type { Dossier, Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
@@ -13,7 +13,7 @@ import { recordOut } from './single-records';
 
 /**
  * Records of a dossier reached by their own id (spec 001 §7: contractor, assets, bankgarantie,
- * notaris-cds, extracted parties
+ * notaris-cds, extracted parties, and our insurances (docs/insurances.md)
  * with get, post, patch/put and search). Each is checked through its dossier: outside the user's
  * scope it answers 404. `prefix` names it in the audit trail.
  */
@@ -22,6 +22,7 @@ const KINDS = {
   asset: { table: objecten, prefix: 'object', search: (q: string) => or(ilike(objecten.straatNaam, q), ilike(objecten.plaatsNaam, q), ilike(objecten.postcode, q)) },
   bankgarantie: { table: bankgaranties, prefix: 'bankgaranties', search: (q: string) => or(ilike(bankgaranties.bank, q), ilike(bankgaranties.kenmerk, q), ilike(bankgaranties.begunstigde, q)) },
   notarisCds: { table: notarisCds, prefix: 'notarisCds', search: (q: string) => or(ilike(notarisCds.kantoorNaam, q), ilike(notarisCds.notarisNaam, q)) },
+  verzekering: { table: verzekeringen, prefix: 'verzekeringen', search: (q: string) => or(ilike(verzekeringen.maatschappij, q), ilike(verzekeringen.polisnummer, q)) },
   party: { table: extractedParties, prefix: 'extractedParties', search: (q: string) => or(ilike(extractedParties.achterNaam, q), ilike(extractedParties.bedrijfsNaam, q)) },
 } as const;
 export type RecordKind = keyof typeof KINDS;
@@ -43,7 +44,7 @@ async function findRow(db: Db | Tx, kind: RecordKind, id: number) {
 
 /** What must hold besides the field rules, and what follows a write (the dossier's names for contractors). */
 async function checkLinks(tx: Tx, kind: RecordKind, dossierId: number, values: Record<string, unknown>) {
-  if (kind !== 'party' || values.hypotheekgeverId === null || values.hypotheekgeverId === undefined) return;
+  if ((kind !== 'party' && kind !== 'verzekering') || values.hypotheekgeverId === null || values.hypotheekgeverId === undefined) return;
   const [applicant] = await tx
     .select({ id: hypotheekgevers.id })
     .from(hypotheekgevers)

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FASE_CODES } from '../../../contract/dossier';
+import { FASE_CODES, LENING_TYPE_CODES } from '../../../contract/dossier';
 import type { DossierSortColumn } from '../../../contract/dossier-columns';
 import { WORKLOAD_STATUS_CODES } from '../../../contract/workload';
 import { dossiers } from '../../db/schema';
@@ -32,6 +32,7 @@ const SORT_KEYS: Record<DossierSortColumn, { key: SQL; nullable?: boolean }> = {
   adviseur: { key: nameOf('gebruikers', 'achter_naam', sql`${dossiers.adviseurId}`), nullable: true },
   geldverstrekker: { key: nameOf('geldverstrekkers', 'naam', sql`${dossiers.geldverstrekkerId}`) },
   hoofdsom: { key: sql`(select h.hoofdsom from hypotheken h where h.dossier_id = ${dossiers.id})`, nullable: true },
+  leningType: { key: sql`array_position(${inOrder(LENING_TYPE_CODES)}, ${dossiers.leningType})` },
 };
 
 /**

@@ -52,6 +52,7 @@ export const DOSSIER_TABS: DossierTab[] = [
       section('dossiergegevens', () => import('./dossier-data/DossierDataSection')),
       section('bo-info', () => import('./bo-info/BoInfoSection')),
       section('bankgaranties', () => import('./cds/BankgarantiesSection')),
+      section('verzekeringen', () => import('./insurances/VerzekeringenSection')),
       section('vervolgdossier', () => import('./child/ChildDossierSection')),
     ],
   },

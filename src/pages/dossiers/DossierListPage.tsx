@@ -15,9 +15,19 @@ const DossierDetailPage = lazy(() => import('../dossier-detail/DossierDetailPage
 /** What a list can show, in order; the first choice fits a 1,366 px screen, the rest the user adds (Kolommen). */
 const AVAILABLE = [
   'id', 'naamHypotheekGever', 'kenmerk', 'offerteNr', 'fase', 'stap', 'status', 'workloadStatus', 'behandelaar', 'kantoor', 'adviseur',
-  'geldverstrekker', 'hoofdsom', 'ontvangenOp', 'stapSinds', 'geldigTot', 'labels',
+  'geldverstrekker', 'hoofdsom', 'leningType', 'ontvangenOp', 'stapSinds', 'geldigTot', 'labels',
 ] as const;
 const INITIAL = ['id', 'naamHypotheekGever', 'kenmerk', 'fase', 'stap', 'workloadStatus', 'behandelaar', 'ontvangenOp'] as const;
+/**
+ * BTL loans in servicing have left the application process behind (phase, step and workload say
+ * nothing any more): what matters is the kind of servicing, the lender, the loan and who handles it.
+ */
+const INITIAL_BY_AREA: Partial<Record<ListPageArea, readonly (typeof AVAILABLE)[number][]>> = {
+  'beheer-btl': ['id', 'naamHypotheekGever', 'kenmerk', 'leningType', 'geldverstrekker', 'hoofdsom', 'behandelaar', 'kantoor'],
+};
+const HIDDEN_BY_AREA: Partial<Record<ListPageArea, readonly string[]>> = {
+  'beheer-btl': ['fase', 'stap', 'workloadStatus', 'dossierMorgenSLASelected'],
+};
 
 const TITLES: Record<Exclude<ListArea, 'werkverdeling'>, string> = {
   dossiers: 'app.area.dossiers',
@@ -32,9 +42,9 @@ const DossierList = ({ area }: { area: ListPageArea }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const list = useDossierList(area);
-  const hidden = [...hiddenFilters(useSession()), ...areaFixedKeys(area)];
+  const hidden = [...hiddenFilters(useSession()), ...areaFixedKeys(area), ...(HIDDEN_BY_AREA[area] ?? [])];
   const total = list.page?.totalElements ?? 0;
-  const [chosen, setChosen] = useChosenColumns(area, INITIAL);
+  const [chosen, setChosen] = useChosenColumns(area, INITIAL_BY_AREA[area] ?? INITIAL);
   return (
     <Card data-testid={`dossier-list-${area}`}>
       <Title title={translate(TITLES[area])} />

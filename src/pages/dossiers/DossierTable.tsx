@@ -5,7 +5,7 @@ import { type TranslateFunction, useTranslate } from 'ra-core';
 import { useSession } from '../../authProvider/session';
 import type { DossierRow } from '../../dataProvider/dossiers';
 import { formatDate } from '../../i18n/dates';
-import { PRIORITEITEN, SUB_STATUSES } from '../../../contract/dossier';
+import { LENING_TYPES, PRIORITEITEN, SUB_STATUSES } from '../../../contract/dossier';
 import type { DossierSortColumn } from '../../../contract/dossier-columns';
 import { workloadStatusName } from '../../../contract/workload';
 import { personName } from '../../../contract/names';
@@ -108,6 +108,12 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
   adviseur: { key: 'adviseur', maxWidth: 130, render: (row) => personName(row.adviseur) },
   geldverstrekker: { key: 'geldverstrekker', maxWidth: 140, render: (row) => row.geldverstrekker?.naam },
   hoofdsom: { key: 'hoofdsom', align: 'right', render: (row) => formatEuro(row.hoofdsom) },
+  // A loan in special servicing (arrears, a sale under pressure) stands out in BTL Dossiers in beheer.
+  leningType: {
+    key: 'leningType',
+    render: (row) =>
+      tag({ label: LENING_TYPES.find((t) => t.id === row.leningType)?.name ?? row.leningType, color: row.leningType === 'SPECIAL_SERVICING' ? 'warning' : 'default', outlined: row.leningType === 'ORIGINATION' }),
+  },
   ontvangenOp: { key: 'ontvangenOp', render: (row) => formatDate(row.ontvangenOp) },
   stapSinds: { key: 'stapSinds', render: (row) => formatDate(row.stapSinds) },
   workloadGewijzigdOp: { key: 'workloadGewijzigdOp', render: (row) => formatDate(row.workload?.gewijzigdOp) },

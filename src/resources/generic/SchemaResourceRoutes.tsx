@@ -36,6 +36,11 @@ const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'cr
     create: lazy(() => import('../backoffice-templates/BackofficeTemplateCreate')),
     edit: lazy(() => import('../backoffice-templates/BackofficeTemplateEdit')),
   },
+  hypotheekproducten: {
+    create: lazy(() => import('../rates/HypotheekproductCreate')),
+    edit: lazy(() => import('../rates/HypotheekproductEdit')),
+  },
+  rentetarieven: { create: lazy(() => import('../rates/RentetariefCreate')) },
   informatie: {
     list: lazy(() => import('../informatie/InformatieList')),
     create: lazy(() => import('../informatie/InformatieCreate')),

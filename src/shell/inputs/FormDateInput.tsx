@@ -9,7 +9,9 @@ import { DateField } from './DateField';
 export const FormDateInput = ({ source, label, testId, helperText }: { source: string; label: string; testId?: string; helperText?: string }) => {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source });
-  const error = fieldState.error?.message;
+  // react-admin's form validation hands the message over as {message}; a server error as text.
+  const raw = fieldState.error?.message as unknown;
+  const error = raw && typeof raw === 'object' ? (raw as { message: string }).message : (raw as string | undefined);
   return (
     <Box sx={{ mb: 1 }}>
       <DateField label={label} value={field.value || undefined} onChange={(v) => field.onChange(v)} testId={testId} sx={{ minWidth: 220 }} />

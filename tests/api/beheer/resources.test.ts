@@ -17,9 +17,10 @@ let serial = 0;
 
 /**
  * Resources whose service goes beyond one table (links, files, the spec's own paths) have suites
- * of their own (gebruikers.test.ts, information.test.ts, backoffice-templates.test.ts, mail/rights.test.ts).
+ * of their own (gebruikers.test.ts, information.test.ts, backoffice-templates.test.ts, mail/rights.test.ts,
+ * rates/rate-writes.test.ts).
  */
-const OWN_SUITES = ['gebruikers', 'roles', 'informatie', 'backoffice-email-templates', 'postvakrechten'];
+const OWN_SUITES = ['gebruikers', 'roles', 'informatie', 'backoffice-email-templates', 'postvakrechten', 'rentetarieven'];
 const factoryEntities = (entities as readonly EntityDef[]).filter((entity) => !OWN_SUITES.includes(entity.name));
 
 /** Candidate values per kind; the first one the field's own zod rule accepts is used. */

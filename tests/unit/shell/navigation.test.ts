@@ -76,7 +76,7 @@ describe('sidebar for a beheerder', () => {
   const items = filterNavigation(navigation, ctx(BEHEERDER, 'M'));
   it('gets the full Beheer list', () => {
     const beheer = childIds(items, 'beheer');
-    expect(beheer).toHaveLength(33);
+    expect(beheer).toHaveLength(35);
     expect(beheer).toContain('beheer-gebruikers');
     // Our own entries come after the spec's 29: the editable code lists and receiver codes
     // (docs/beheer.md), the security log and the mail outbox (docs/account-security.md).

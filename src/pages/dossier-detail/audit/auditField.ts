@@ -2,6 +2,7 @@ import { APPROVAL_LABELS } from '../../../../contract/dossier-approvals';
 import { BELANGRIJKE_DATUM_SOORTEN } from '../../../../contract/dossier';
 import { HYPOTHEEK_LABELS, KADASTER_LABELS, NOTARIS_LABELS, OBJECT_LABELS, PARTIJ_NAW_LABELS, TUSSENPERSOON_LABELS } from '../../../../contract/dossier-forms';
 import { BANKGARANTIE_LABELS, CONTRACTOR_LABELS, NOTARIS_CDS_LABELS } from '../../../../contract/dossier-parties';
+import { VERZEKERING_LABELS } from '../../../../contract/insurances';
 import { BO_INFO_LABELS } from '../../../../contract/bo-info';
 import { codeName } from '../../../i18n/codeNames';
 import { formatDate, formatDateTime } from '../../../i18n/dates';
@@ -51,6 +52,7 @@ const KINDS: Record<string, string> = {
   kyc: 'KYC-stap',
   contractanten: 'Contractant',
   bankgaranties: 'Bankgarantie',
+  verzekeringen: 'Verzekering',
   notarisCds: 'Notaris CDS',
   extractedParties: 'Gelezen partij',
   boInfo: 'Back-office-informatie',
@@ -67,6 +69,9 @@ const FIELDS: Record<string, string> = {
   ...APPROVAL_LABELS,
   ...CONTRACTOR_LABELS,
   ...BANKGARANTIE_LABELS,
+  ...VERZEKERING_LABELS,
+  // The applicant an insurance or a read party belongs to.
+  hypotheekgeverId: 'Aanvrager',
   ...NOTARIS_CDS_LABELS,
   ...BO_INFO_LABELS,
   tekst: 'Tekst',

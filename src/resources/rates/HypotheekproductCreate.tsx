@@ -1,0 +1,30 @@
+import { useNotify, useRedirect } from 'ra-core';
+import { Create } from 'react-admin';
+import { hypotheekproductEntity } from '../../../contract/beheer/hypotheekproducten';
+import type { EntityDef } from '../../../contract/entity';
+import { SchemaForm } from '../generic/SchemaForm';
+import { useClearProducts } from './useClearProducts';
+
+/** A new product is offered with NHG up to the full market value unless chosen otherwise. */
+const DEFAULTS = { active: true, nhg: true, maxLtv: 100 };
+
+const HypotheekproductCreate = () => {
+  const clear = useClearProducts();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      mutationOptions={{
+        onSuccess: () => {
+          clear();
+          notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+          redirect('list', 'hypotheekproducten');
+        },
+      }}
+    >
+      <SchemaForm entity={hypotheekproductEntity as unknown as EntityDef} defaultValues={DEFAULTS} />
+    </Create>
+  );
+};
+
+export default HypotheekproductCreate;
