@@ -69,6 +69,9 @@ export const BEHEER_PERMISSIONS = [
   'BEHEER_RECHTEN',
   'BEHEER_JAAROPGAAF',
   'BEHEER_REFERENTIELIJSTEN',
+  // The loyalty levels' thresholds and the reports under Rapportages (docs/insight.md).
+  'BEHEER_LOYALITEIT',
+  'BEHEER_RAPPORTAGES',
 ] as const;
 
 const FUNCTION_PERMISSIONS = [

@@ -12,9 +12,11 @@ import { eventTemplateEntity } from './beheer/event-templates';
 import { factuurRegelEntity } from './beheer/financieel';
 import { geldverstrekkerEntity } from './beheer/geldverstrekkers';
 import { jaaropgaafEntity } from './beheer/jaaropgaaf';
+import { loyaliteitEntity } from './beheer/loyaliteit';
 import { nieuweAanstellingEntity } from './beheer/nieuwe-aanstelling';
 import { overruleStatusEntity } from './beheer/overrule-status';
 import { ontvangercodeEntity } from './beheer/ontvangercodes';
+import { rapportageEntity } from './beheer/rapportages';
 import { referentieWaardeEntity } from './beheer/referentielijsten';
 import { serviceProviderEntity } from './beheer/service-provider';
 import { systemEventEntity } from './beheer/system-events';
@@ -60,4 +62,6 @@ export const entities = [
   ontvangercodeEntity,
   gebruikerEntity,
   rolEntity,
+  loyaliteitEntity,
+  rapportageEntity,
 ] as const;

@@ -18,6 +18,7 @@ import documentsArea from './routes/documents';
 import dossiersArea from './routes/dossiers';
 import filesArea from './routes/files';
 import informationArea from './routes/information';
+import insightArea from './routes/insight';
 import notesArea from './routes/notes';
 import pagetoolsArea from './routes/pagetools';
 import officesArea from './routes/offices';
@@ -57,6 +58,7 @@ const routeAreas = {
   tasks: tasksArea,
   events: eventsArea,
   invoices: invoicesArea,
+  insight: insightArea,
 };
 
 /**

@@ -6,6 +6,7 @@ import { crudRoutes, type CrudExtension } from '../../crud/factory';
 import { lenderRules } from '../../crud/lender-scope';
 import * as tables from '../../db/schema';
 import { informationExtension } from '../information/information';
+import { reportDefinitionsExtension } from '../reports/definitions';
 import { backofficeTemplatesExtension } from '../templates/backoffice-templates';
 import { berichtTemplatesExtension } from '../templates/bericht-templates';
 import { gebruikersExtension } from '../users/gebruikers';
@@ -23,6 +24,7 @@ const extensions: Record<string, CrudExtension> = {
   roles: rollenExtension,
   informatie: informationExtension,
   'backoffice-email-templates': backofficeTemplatesExtension,
+  rapportages: reportDefinitionsExtension,
 };
 
 /** The CRUD routes of every schema-driven resource (its table: the schema export named `table` or `name`). */
