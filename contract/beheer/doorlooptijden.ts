@@ -3,7 +3,7 @@ import { FASES } from '../dossier';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { FASE_STAPPEN, SEGMENT_CODES, SEGMENTEN } from '../insight/codes';
-import { choice } from '../rules';
+import { MSG } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
 /** A norm holds for a whole phase ('AANVRAAG') or one step of it ('AANVRAAG.BEOORDELEN'). */
@@ -13,7 +13,7 @@ export const NORM_STAPPEN = FASES.flatMap((fase) => [
 ]);
 
 const doorlooptijdSchema = z.object({
-  stap: choice(NORM_STAPPEN.map((s) => s.id) as [string, ...string[]]),
+  stap: z.enum(NORM_STAPPEN.map((s) => s.id) as [string, ...string[]], { error: (issue) => (issue.input === undefined ? MSG.required : MSG.choice) }),
   segment: z.enum(SEGMENT_CODES, { error: 'Kies een van de mogelijke waarden.' }).nullish().transform((v) => v ?? null),
   normWerkdagen: requiredNumber(365),
   signaalWerkdagen: requiredNumber(365),

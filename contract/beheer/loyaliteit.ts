@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
-import { requiredNumber } from '../field-rules';
+import { requiredDate, requiredNumber } from '../field-rules';
 import { THRESHOLD_LEVELS } from '../insight/loyalty';
 import { choice, optionalText } from '../rules';
 import { BEHEER_API } from './common';
 
 const loyaliteitSchema = z.object({
   niveau: choice(THRESHOLD_LEVELS.map((l) => l.id) as ['GOUD', 'ZILVER', 'BRONS']),
+  geldigVanaf: requiredDate(),
   minAanvragen: requiredNumber(100_000),
   minFirstTimeRight: requiredNumber(100),
   minCompleet: requiredNumber(100),
@@ -17,6 +18,7 @@ const loyaliteitSchema = z.object({
 /**
  * The thresholds of the advisers' loyalty levels goud, zilver and brons (docs/insight.md
  * "Loyaliteit"): an office reaches a level in a quarter when it meets all four; basis needs none.
+ * Thresholds hold from a date on, so new ones can be set ahead for the next quarter.
  */
 export const loyaliteitEntity = defineEntity({
   name: 'loyaliteit',
@@ -26,7 +28,16 @@ export const loyaliteitEntity = defineEntity({
   label: { one: 'Loyaliteitsniveau', many: 'Loyaliteit' },
   schema: loyaliteitSchema,
   fields: {
-    niveau: { label: 'Niveau', kind: 'select', choices: THRESHOLD_LEVELS, list: true, sortable: true, unique: true, createOnly: true },
+    niveau: { label: 'Niveau', kind: 'select', choices: THRESHOLD_LEVELS, list: true, sortable: true, filter: true, createOnly: true },
+    geldigVanaf: {
+      label: 'Geldig vanaf',
+      kind: 'date',
+      list: true,
+      sortable: true,
+      unique: true,
+      createOnly: true,
+      helperText: 'Een kwartaal telt met de drempels die op zijn eerste dag gelden; per niveau één rij per datum.',
+    },
     minAanvragen: { label: 'Minimaal aantal aanvragen per kwartaal', kind: 'number', list: true, sortable: true },
     minFirstTimeRight: { label: 'Minimaal first time right (%)', kind: 'number', list: true, sortable: true },
     minCompleet: { label: 'Minimaal compleet aangeleverd (%)', kind: 'number', list: true, sortable: true },
@@ -39,8 +50,8 @@ export const loyaliteitEntity = defineEntity({
     },
     omschrijving: { label: 'Omschrijving voor de adviseur', kind: 'longtext' },
   },
-  defaultSort: { field: 'minAanvragen', order: 'DESC' },
+  defaultSort: { field: 'geldigVanaf', order: 'DESC' },
   recordRepresentation: 'niveau',
   access: { read: ['BEHEER_LOYALITEIT'], write: ['BEHEER_LOYALITEIT'] },
-  deletable: false,
+  deletable: true,
 });

@@ -30,6 +30,7 @@ CREATE TABLE "loyaliteit_kwartalen" (
 CREATE TABLE "loyaliteit_niveaus" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"niveau" text NOT NULL,
+	"geldig_vanaf" date NOT NULL,
 	"min_aanvragen" integer NOT NULL,
 	"min_first_time_right" integer NOT NULL,
 	"min_compleet" integer NOT NULL,
@@ -38,7 +39,7 @@ CREATE TABLE "loyaliteit_niveaus" (
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "loyaliteit_niveaus_niveau_unique" UNIQUE("niveau"),
+	CONSTRAINT "loyaliteit_niveaus_niveau_geldig_vanaf" UNIQUE("niveau","geldig_vanaf"),
 	CONSTRAINT "loyaliteit_niveaus_niveau_check" CHECK ("loyaliteit_niveaus"."niveau" in ('GOUD', 'ZILVER', 'BRONS'))
 );
 --> statement-breakpoint
@@ -181,10 +182,10 @@ CREATE TRIGGER "inzicht_wijzigingen_delete" AFTER DELETE ON "dossier_wijzigingen
 FOR EACH STATEMENT EXECUTE FUNCTION "inzicht_wijzigingen_delete"();--> statement-breakpoint
 SELECT inzicht_stappen_afleiden(ARRAY(SELECT DISTINCT dossier_id FROM dossier_wijzigingen WHERE veld IN ('fase', 'stap', 'status')));--> statement-breakpoint
 -- The loyalty thresholds per quarter (Beheer › Loyaliteit).
-INSERT INTO "loyaliteit_niveaus" ("niveau", "min_aanvragen", "min_first_time_right", "min_compleet", "max_aanlevertijd", "omschrijving") VALUES
-  ('GOUD', 12, 75, 80, 4, 'Voorrang bij de acceptatie en een vaste contactpersoon in de backoffice.'),
-  ('ZILVER', 8, 60, 65, 6, 'Voorrang bij de acceptatie.'),
-  ('BRONS', 4, 45, 50, 8, 'Maandelijks overzicht van de eigen doorlooptijden.');--> statement-breakpoint
+INSERT INTO "loyaliteit_niveaus" ("niveau", "geldig_vanaf", "min_aanvragen", "min_first_time_right", "min_compleet", "max_aanlevertijd", "omschrijving") VALUES
+  ('GOUD', '2020-01-01', 12, 75, 80, 4, 'Voorrang bij de acceptatie en een vaste contactpersoon in de backoffice.'),
+  ('ZILVER', '2020-01-01', 8, 60, 65, 6, 'Voorrang bij de acceptatie.'),
+  ('BRONS', '2020-01-01', 4, 45, 50, 8, 'Maandelijks overzicht van de eigen doorlooptijden.');--> statement-breakpoint
 -- The norms were free text; they hold per phase or step now ('FASE' or 'FASE.STAP').
 DELETE FROM "doorlooptijden" WHERE "stap" IN ('Aanvraag tot offerte', 'Offerte tot getekende retour', 'Stukken compleet tot acceptatie', 'Acceptatie tot passeren');--> statement-breakpoint
 INSERT INTO "doorlooptijden" ("stap", "segment", "norm_werkdagen", "signaal_werkdagen") VALUES

@@ -59,13 +59,16 @@ export const werkdagKalender = pgTable('werkdag_kalender', {
 
 /**
  * The thresholds of the advisers' loyalty levels (Beheer › Loyaliteit, docs/insight.md): an
- * office reaches a level in a quarter when it meets every threshold of it. Basis needs nothing.
+ * office reaches a level in a quarter when it meets every threshold of it. A quarter is judged by
+ * the thresholds of each level valid on its first day (the latest `geldig_vanaf` on or before it),
+ * so new thresholds can be announced ahead and never change a quarter before them. Basis needs nothing.
  */
 export const loyaliteitNiveaus = pgTable(
   'loyaliteit_niveaus',
   {
     id: serial().primaryKey(),
-    niveau: text().notNull().unique(),
+    niveau: text().notNull(),
+    geldigVanaf: date().notNull(),
     minAanvragen: integer().notNull(),
     minFirstTimeRight: integer().notNull(),
     minCompleet: integer().notNull(),
@@ -73,7 +76,10 @@ export const loyaliteitNiveaus = pgTable(
     omschrijving: text(),
     ...versioned,
   },
-  (t) => [check('loyaliteit_niveaus_niveau_check', oneOf(t.niveau, LOYALTY_LEVEL_CODES.filter((l) => l !== 'BASIS')))],
+  (t) => [
+    unique('loyaliteit_niveaus_niveau_geldig_vanaf').on(t.niveau, t.geldigVanaf),
+    check('loyaliteit_niveaus_niveau_check', oneOf(t.niveau, LOYALTY_LEVEL_CODES.filter((l) => l !== 'BASIS'))),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   LOYALTY_CRITERIA,
   LOYALTY_LEVELS,
+  THRESHOLD_LEVELS,
   levelOf,
   meets,
   thresholdOf,
@@ -28,14 +29,28 @@ type Quarter = Bucket & { jaar: number; kwartaal: number };
 
 const quarterKey = (column: SQL) => sql<string>`to_char(date_trunc('quarter', ${column} at time zone ${TIME_ZONE}), 'YYYY-MM')`;
 
-export const loadThresholds = async (db: Db): Promise<LoyaltyThresholds[]> =>
+type ThresholdRow = LoyaltyThresholds & { geldigVanaf: string };
+
+/** Every row of Beheer › Loyaliteit, those set ahead included. */
+export const loadThresholds = async (db: Db): Promise<ThresholdRow[]> =>
   (await db.select().from(loyaliteitNiveaus)).map((t) => ({
     niveau: t.niveau as LoyaltyLevel,
+    geldigVanaf: t.geldigVanaf,
     minAanvragen: t.minAanvragen,
     minFirstTimeRight: t.minFirstTimeRight,
     minCompleet: t.minCompleet,
     maxAanlevertijd: t.maxAanlevertijd,
   }));
+
+/** The thresholds of each level valid on a day: its row with the latest `geldigVanaf` on or before it. */
+export function thresholdsAt(rows: readonly ThresholdRow[], day: string): LoyaltyThresholds[] {
+  return THRESHOLD_LEVELS.flatMap((level) => {
+    const valid = rows.filter((r) => r.niveau === level.id && r.geldigVanaf <= day).sort((a, b) => b.geldigVanaf.localeCompare(a.geldigVanaf));
+    if (!valid.length) return [];
+    const { geldigVanaf: _from, ...thresholds } = valid[0];
+    return [thresholds];
+  });
+}
 
 /**
  * The four figures of offices in quarters (docs/insight.md "Loyaliteit"), per office and quarter
@@ -117,7 +132,7 @@ async function officeFor(db: Db, user: SessionUser, kantoorId: number | undefine
 export async function officeLoyalty(db: Db, user: SessionUser, today: string, kantoorId?: number): Promise<LoyaltyOffice> {
   const office = await officeFor(db, user, kantoorId);
   const quarters = quartersUpTo(today, HISTORY);
-  const thresholds = await loadThresholds(db);
+  const rows = await loadThresholds(db);
   const recorded = await db
     .select()
     .from(loyaliteitKwartalen)
@@ -131,9 +146,10 @@ export async function officeLoyalty(db: Db, user: SessionUser, today: string, ka
       return { ...quarterOut(q), niveau: row.niveau as LoyaltyLevel, aanvragen, firstTimeRight: ftr, compleet, aanlevertijd, definitief: true };
     }
     const figures = live.get(`${office.id}/${keyOf(q)}`) ?? EMPTY;
-    return { ...quarterOut(q), niveau: levelOf(figures, thresholds), ...figures, definitief: false };
+    return { ...quarterOut(q), niveau: levelOf(figures, thresholdsAt(rows, q.van)), ...figures, definitief: false };
   });
   const current = historie[historie.length - 1];
+  const thresholds = thresholdsAt(rows, quarters[quarters.length - 1].van);
   const cijfers = { aanvragen: current.aanvragen, firstTimeRight: current.firstTimeRight, compleet: current.compleet, aanlevertijd: current.aanlevertijd };
   return {
     kantoor: office,
@@ -149,7 +165,7 @@ export async function officeLoyalty(db: Db, user: SessionUser, today: string, ka
 /** GET /loyaliteit/kantoren: every active office's level in the running quarter (staff). */
 export async function loyaltyOverview(db: Db, today: string): Promise<LoyaltyOverview> {
   const [quarter] = quartersUpTo(today, 1);
-  const [thresholds, offices, figures] = await Promise.all([
+  const [rows, offices, figures] = await Promise.all([
     loadThresholds(db),
     db.select({ id: kantoren.id, bedrijfsNaam: kantoren.bedrijfsNaam, plaatsNaam: kantoren.plaatsNaam }).from(kantoren).where(eq(kantoren.active, true)).orderBy(asc(kantoren.bedrijfsNaam), asc(kantoren.id)),
     quarterFigures(db, [quarter]),
@@ -158,14 +174,14 @@ export async function loyaltyOverview(db: Db, today: string): Promise<LoyaltyOve
     kwartaal: quarterOut(quarter),
     kantoren: offices.map((kantoor) => {
       const f = figures.get(`${kantoor.id}/${keyOf(quarter)}`) ?? EMPTY;
-      return { kantoor, niveau: levelOf(f, thresholds), ...f };
+      return { kantoor, niveau: levelOf(f, thresholdsAt(rows, quarter.van)), ...f };
     }),
   };
 }
 
 /**
  * The job 'loyaliteit.kwartalen': records the level of every active office in each quarter of the
- * history that is over and not recorded yet, with the thresholds of now. Safe to run twice: a
+ * history that is over and not recorded yet, with the thresholds valid on its first day. Safe to run twice: a
  * recorded quarter is never written again. Answers how many it recorded.
  */
 export async function recordClosedQuarters(db: Db, today: string) {
@@ -179,14 +195,14 @@ export async function recordClosedQuarters(db: Db, today: string) {
   const isDone = new Set(done.map((d) => `${d.kantoorId}/${d.jaar}/${d.kwartaal}`));
   const missing = quarters.filter((q) => offices.some((o) => !isDone.has(`${o.id}/${q.jaar}/${q.kwartaal}`)));
   if (!missing.length) return 0;
-  const thresholds = await loadThresholds(db);
+  const rows = await loadThresholds(db);
   const figures = await quarterFigures(db, quarters.slice(quarters.indexOf(missing[0])));
   const values = missing.flatMap((q) =>
     offices
       .filter((o) => !isDone.has(`${o.id}/${q.jaar}/${q.kwartaal}`))
       .map((o) => {
         const f = figures.get(`${o.id}/${keyOf(q)}`) ?? EMPTY;
-        return { kantoorId: o.id, jaar: q.jaar, kwartaal: q.kwartaal, niveau: levelOf(f, thresholds), ...f };
+        return { kantoorId: o.id, jaar: q.jaar, kwartaal: q.kwartaal, niveau: levelOf(f, thresholdsAt(rows, q.van)), ...f };
       }),
   );
   const written = await db.insert(loyaliteitKwartalen).values(values).onConflictDoNothing().returning({ id: loyaliteitKwartalen.id });
