@@ -57,6 +57,7 @@ export const kengetalSchema = z.object({
   eenheid: z.enum(UNITS),
   waarde: z.number().nullable(),
   vorige: z.number().nullable().describe('the same figure over the previous period; null where it does not apply'),
+  vorigePeriode: z.string().nullable().describe('the label of the period `vorige` is about'),
   filter: drillSchema.nullable(),
 });
 export type Kengetal = z.infer<typeof kengetalSchema>;

@@ -17,6 +17,7 @@ import { type PartyCalls, partyCalls } from './extractedParties';
 import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
+import { type InsightCalls, insightCalls } from './insight';
 import { type InvoiceCalls, invoiceCalls } from './invoices';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
 import { type NoteCalls, noteCalls } from './notes';
@@ -62,7 +63,8 @@ export interface AppDataProvider
     TaskCalls,
     WorkflowCalls,
     CleanupCalls,
-    InvoiceCalls {
+    InvoiceCalls,
+    InsightCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -102,6 +104,7 @@ export const dataProvider: AppDataProvider = {
   ...workflowCalls,
   ...cleanupCalls,
   ...invoiceCalls,
+  ...insightCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

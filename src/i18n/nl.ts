@@ -7,6 +7,7 @@ import { nlDetailMortgage } from './nl-detail-mortgage';
 import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
+import { nlInsight } from './nl-insight';
 import { nlInvoices } from './nl-invoices';
 import { nlProfile } from './nl-profile';
 import { nlTasks } from './nl-tasks';
@@ -28,6 +29,7 @@ export const app = {
   ...nlTasks,
   ...nlCleanup,
   ...nlInvoices,
+  ...nlInsight,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -73,6 +75,7 @@ export const app = {
     preProduction: 'pre-productie',
     startpagina: 'Startpagina',
     dashboard: 'Dashboard',
+    loyalty: 'Loyaliteit',
     dossiers: 'Dossiers',
     cds: 'CDS Dossiers',
     workload: { alle: 'Alle', sla: 'SLA', morgen: 'Morgen', afgehandeld: 'Afgehandeld' },
@@ -110,7 +113,6 @@ export const app = {
       firstTimeRight: 'First time right',
       omzet: 'Omzet',
       adviseurs: 'Adviseurs',
-      socialMedia: 'Social Media',
       agenda: 'Agenda',
     },
     rapportages: 'Rapportages',
@@ -149,6 +151,8 @@ export const app = {
       ontvangercodes: 'Ontvangercodes',
       beveiligingslog: 'Beveiligingslog',
       uitgaandeMail: 'Uitgaande mail',
+      loyaliteit: 'Loyaliteit',
+      rapportages: 'Rapportages',
     },
     logs: { group: 'Logs', hdn: 'HDN log', btl: 'BTL log', systemEvents: 'System events' },
     logout: 'Uitloggen',

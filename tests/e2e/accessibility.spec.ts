@@ -141,5 +141,23 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await expectClean(page, '/beheer/berichttemplates', 'berichttemplates-list');
     await expectClean(page, '/beheer/referentielijsten', 'referentielijsten-list');
     await expectClean(page, '/beheer/beveiligingslog', 'security-log');
+    await expectClean(page, '/beheer/loyaliteit', 'loyaliteit-list');
+    await expectClean(page, '/beheer/rapportages/create', 'rapportages-form');
+  });
+
+  it('the insight screens: dashboards with a chart as a table, lead times, Startpagina, a report and loyalty', async () => {
+    const page = await pageAs('medewerker');
+    await expectClean(page, '/dashboard', 'chart-perDag');
+    await expectClean(page, '/dashboards/aanvragen', 'chart-perGeldverstrekker');
+    await page.getByTestId('chart-table-perGeldverstrekker').click();
+    await page.getByTestId('chart-rows-perGeldverstrekker').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await expectClean(page, '/dashboards/werkvoorraad', 'chart-perFase');
+    await expectClean(page, '/doorlooptijden/volmacht', 'lead-times-table');
+    await expectClean(page, '/startpagina', 'start-tasks');
+    await expectClean(page, '/rapportages/1', 'report-table');
+    await expectClean(page, '/loyalty', 'loyalty-overview');
+    const adviser = await pageAs('adviseur');
+    await expectClean(adviser, '/loyalty', 'loyalty-history');
   });
 });

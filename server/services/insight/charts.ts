@@ -11,11 +11,13 @@ export interface Figures {
   grafieken: Grafiek[];
 }
 
-export const kengetal = (id: string, eenheid: Unit, waarde: number | null, vorige: number | null, filter: Drill | null): Kengetal => ({
+/** A figure; `vorigePeriode` names the period of `vorige` where it is not the screen's previous one. */
+export const kengetal = (id: string, eenheid: Unit, waarde: number | null, vorige: number | null, filter: Drill | null, vorigePeriode: string | null = null): Kengetal => ({
   id,
   eenheid,
   waarde,
   vorige,
+  vorigePeriode,
   filter,
 });
 

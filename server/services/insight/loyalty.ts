@@ -162,20 +162,24 @@ export async function officeLoyalty(db: Db, user: SessionUser, today: string, ka
   };
 }
 
-/** GET /loyaliteit/kantoren: every active office's level in the running quarter (staff). */
+/** GET /loyaliteit/kantoren: every active office's level in the running quarter (staff), highest first. */
 export async function loyaltyOverview(db: Db, today: string): Promise<LoyaltyOverview> {
   const [quarter] = quartersUpTo(today, 1);
   const [rows, offices, figures] = await Promise.all([
     loadThresholds(db),
-    db.select({ id: kantoren.id, bedrijfsNaam: kantoren.bedrijfsNaam, plaatsNaam: kantoren.plaatsNaam }).from(kantoren).where(eq(kantoren.active, true)).orderBy(asc(kantoren.bedrijfsNaam), asc(kantoren.id)),
+    db.select({ id: kantoren.id, bedrijfsNaam: kantoren.bedrijfsNaam, plaatsNaam: kantoren.plaatsNaam }).from(kantoren).where(eq(kantoren.active, true)).orderBy(asc(kantoren.id)),
     quarterFigures(db, [quarter]),
   ]);
+  const rank = (level: LoyaltyLevel) => LOYALTY_LEVELS.findIndex((l) => l.id === level);
   return {
     kwartaal: quarterOut(quarter),
-    kantoren: offices.map((kantoor) => {
-      const f = figures.get(`${kantoor.id}/${keyOf(quarter)}`) ?? EMPTY;
-      return { kantoor, niveau: levelOf(f, thresholdsAt(rows, quarter.van)), ...f };
-    }),
+    kantoren: offices
+      .map((kantoor) => {
+        const f = figures.get(`${kantoor.id}/${keyOf(quarter)}`) ?? EMPTY;
+        return { kantoor, niveau: levelOf(f, thresholdsAt(rows, quarter.van)), ...f };
+      })
+      // The highest level first, then by name as a reader sorts it ('van Dijk' among the V's of its sort).
+      .sort((a, b) => rank(a.niveau) - rank(b.niveau) || a.kantoor.bedrijfsNaam.localeCompare(b.kantoor.bedrijfsNaam, 'nl', { sensitivity: 'base' })),
   };
 }
 

@@ -18,6 +18,12 @@ const WorkflowPage = lazy(() => import('../../pages/workflow/WorkflowPage'));
 const TakenPage = lazy(() => import('../../pages/taken/TakenPage'));
 const OpschonenPage = lazy(() => import('../../pages/opschonen/OpschonenPage'));
 const FacturenPage = lazy(() => import('../../pages/facturen/FacturenPage'));
+const StartpaginaPage = lazy(() => import('../../pages/insight/StartpaginaPage'));
+const DashboardPage = lazy(() => import('../../pages/insight/DashboardPage'));
+const DashboardsRoutes = lazy(() => import('../../pages/insight/DashboardsRoutes'));
+const LeadTimesPage = lazy(() => import('../../pages/insight/LeadTimesPage'));
+const RapportagePage = lazy(() => import('../../pages/insight/RapportagePage'));
+const LoyaltyPage = lazy(() => import('../../pages/insight/LoyaltyPage'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -44,6 +50,12 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   taken: () => <TakenPage />,
   opschonen: () => <OpschonenPage />,
   facturen: () => <FacturenPage />,
+  startpagina: () => <StartpaginaPage />,
+  dashboard: () => <DashboardPage name="dashboard" />,
+  dashboards: () => <DashboardsRoutes />,
+  doorlooptijden: () => <LeadTimesPage />,
+  rapportages: () => <RapportagePage />,
+  loyalty: () => <LoyaltyPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

@@ -32,15 +32,21 @@ const periodOut = (ctx: InsightContext) => ({
   vorige: { label: ctx.previous.label, van: ctx.previous.van, tot: ctx.previous.tot },
 });
 
+/** Each figure with a previous value names its period: the screen's previous one unless it says otherwise. */
+const labelled = (figures: Figures, ctx: InsightContext): Figures => ({
+  ...figures,
+  kengetallen: figures.kengetallen.map((k) => ({ ...k, vorigePeriode: k.vorige === null ? null : (k.vorigePeriode ?? ctx.previous.label) })),
+});
+
 /** GET /inzicht/dashboards/{naam}: one dashboard's figures over the chosen period. */
 export async function dashboard(db: Db, user: SessionUser, calendar: BusinessCalendar, name: DashboardsName, q: InsightQuery): Promise<DashboardAnswer> {
   const ctx = insightContext(db, user, calendar, q);
-  return { dashboard: name, periode: periodOut(ctx), ...(await DASHBOARDS[name](ctx)) };
+  return { dashboard: name, periode: periodOut(ctx), ...labelled(await DASHBOARDS[name](ctx), ctx) };
 }
 
 /** GET /inzicht/dashboard: the overview over the week and the month of the chosen day. */
 export async function overviewDashboard(db: Db, user: SessionUser, calendar: BusinessCalendar, q: InsightQuery): Promise<DashboardAnswer> {
   const week = insightContext(db, user, calendar, { ...q, periode: 'week' });
   const month = insightContext(db, user, calendar, { ...q, periode: 'maand' });
-  return { dashboard: 'dashboard', periode: periodOut(week), ...(await overview(week, month)) };
+  return { dashboard: 'dashboard', periode: periodOut(week), ...labelled(await overview(week, month), week) };
 }

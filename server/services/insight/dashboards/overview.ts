@@ -40,7 +40,7 @@ export async function overview(week: InsightContext, month: InsightContext): Pro
       kengetal('sla', 'aantal', num(now.sla), null, drillOf(week, SLA)),
       kengetal('compleet', 'procent', percentage(num(arrived.compleet), num(arrived.compleet) + num(arrived.onvolledig)), null, null),
       kengetal('firstTimeRight', 'procent', percentage(sum(offers.current, (r) => num(r?.ftr)), sum(offers.current, (r) => num(r?.n))), null, null),
-      kengetal('gepasseerd', 'aantal', sum(passed.current, (r) => num(r?.n)), sum(passed.previousAll, (r) => num(r?.n)), drillOf(month, reachedIn(PASSED, month.period))),
+      kengetal('gepasseerd', 'aantal', sum(passed.current, (r) => num(r?.n)), sum(passed.previousAll, (r) => num(r?.n)), drillOf(month, reachedIn(PASSED, month.period)), month.previous.label),
     ],
     grafieken: [periodChart(week, 'perDag', 'aantal', received, (r) => num(r?.n), (b) => ({ ...ALL, ...receivedIn(b) }))],
   };
