@@ -5,6 +5,7 @@ import { benchSignedIn } from './signed-in';
 import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
 import { benchTasks } from './tasks';
+import { benchInsight } from './insight';
 import { benchPageTools } from './page-tools';
 import { benchZip } from './zip';
 
@@ -18,5 +19,6 @@ await benchSignedIn();
 await benchFirstRow();
 await benchDossiers();
 await benchTasks();
+await benchInsight();
 await benchPageTools();
 await benchZip();

@@ -7,7 +7,7 @@ import { MSG } from '../rules';
 import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
 
 /** A norm holds for a whole phase ('AANVRAAG') or one step of it ('AANVRAAG.BEOORDELEN'). */
-export const NORM_STAPPEN = FASES.flatMap((fase) => [
+const NORM_STAPPEN = FASES.flatMap((fase) => [
   { id: fase.id as string, name: `${fase.name} (hele fase)` },
   ...FASE_STAPPEN.filter((s) => s.fase === fase.id).map((s) => ({ id: s.id, name: s.name })),
 ]);

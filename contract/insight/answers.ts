@@ -47,12 +47,12 @@ export const drillSchema = z.object({
 export type Drill = z.infer<typeof drillSchema>;
 
 const rangeSchema = z.object({ label: z.string(), van: z.string(), tot: z.string().describe('the day after the last') });
-export const periodAnswerSchema = rangeSchema.extend({ soort: z.enum(PERIOD_KINDS), vorige: rangeSchema });
+const periodAnswerSchema = rangeSchema.extend({ soort: z.enum(PERIOD_KINDS), vorige: rangeSchema });
 
 const UNITS = ['aantal', 'procent', 'euro', 'werkdagen'] as const;
 export type Unit = (typeof UNITS)[number];
 
-export const kengetalSchema = z.object({
+const kengetalSchema = z.object({
   id: z.string(),
   eenheid: z.enum(UNITS),
   waarde: z.number().nullable(),
@@ -62,7 +62,7 @@ export const kengetalSchema = z.object({
 });
 export type Kengetal = z.infer<typeof kengetalSchema>;
 
-export const grafiekSchema = z.object({
+const grafiekSchema = z.object({
   id: z.string(),
   eenheid: z.enum(UNITS),
   gestapeld: z.boolean(),
@@ -86,7 +86,7 @@ export const dashboardAnswerSchema = z.object({
 });
 export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
 
-export const leadTimeRowSchema = z.object({
+const leadTimeRowSchema = z.object({
   fase: z.enum(FASE_CODES),
   stap: z.string().nullable().describe('null: the whole phase'),
   label: z.string(),

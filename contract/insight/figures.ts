@@ -9,7 +9,6 @@ export interface FigureText {
 }
 
 const RECEIVED = 'ontvangen (datum ontvangen), gearchiveerd of niet, binnen de gekozen filters';
-const SCOPE = 'Alleen dossiers die u mag zien: een adviseur die van het eigen kantoor, een geldverstrekker de eigen.';
 
 export const DASHBOARD_FIGURES = {
   dashboard: {
@@ -117,5 +116,3 @@ export const LEAD_TIME_FIGURES = {
     uitleg: 'Het aantal lopende dossiers dat nu langer in de stap staat dan de norm: meer werkdagen sinds de dag van binnenkomst dan de norm.',
   },
 } as const satisfies Record<string, FigureText>;
-
-export const SCOPE_NOTE = SCOPE;

@@ -72,7 +72,7 @@ const office = z.object({ id: z.number().int(), bedrijfsNaam: z.string(), plaats
 const quarter = z.object({ jaar: z.number().int(), kwartaal: z.number().int(), label: z.string(), van: z.string(), tot: z.string() });
 const level = z.enum(LOYALTY_LEVEL_CODES);
 
-export const loyaltyHistorySchema = z.object({
+const loyaltyHistorySchema = z.object({
   ...quarter.shape,
   niveau: level,
   ...figures,

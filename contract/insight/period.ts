@@ -98,10 +98,10 @@ export function rangeLabel(range: DayRange) {
 }
 
 /** The calendar quarter of a day, 1–4. */
-export const quarterOf = (day: string) => Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1;
+const quarterOf = (day: string) => Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1;
 
 /** The quarter `year`-Q`quarter` as days, labelled 'Q1 2025'. */
-export function quarterRange(year: number, quarter: number): Bucket {
+function quarterRange(year: number, quarter: number): Bucket {
   return { van: monthStart(year, (quarter - 1) * 3), tot: monthStart(year, quarter * 3), label: `Q${quarter} ${year}` };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { FASE_STAPPEN } from '../../../contract/insight/codes';
-import type { Db } from '../client';
+import { rowsOf, type Db } from '../client';
 
 /**
  * The audit trail of generated dossiers (table dossier_wijzigingen), told from where each dossier
@@ -83,4 +83,28 @@ export async function insertDossierHistory(db: Pick<Db, 'execute'>, dossierIds: 
       from d
       join lateral (select x.id, x.telefoon_nummer from hypotheekgevers x where x.dossier_id = d.id order by x.id limit 1) h on true
      where d.id % 5 = 0 and h.telefoon_nummer is not null and d.workload_gebruiker_id is not null`);
+}
+
+/** How many dossiers' stretches one derivation takes on at a time after a bulk load. */
+const DERIVE_CHUNK = 20_000;
+
+/**
+ * Runs a bulk load with the trigger that derives the stretches switched off (its audit-trail index
+ * is dropped then too, so every chunk would scan the whole trail), and derives the loaded dossiers'
+ * stretches afterwards, in chunks, once the index is back. Same rows as the trigger writes.
+ */
+export async function withStretchesDerivedAfter(db: Pick<Db, 'execute'>, load: () => Promise<void>, afterIndexes: (derive: () => Promise<void>) => Promise<void>) {
+  const [{ last }] = rowsOf<{ last: number }>(await db.execute(sql`select coalesce(max(id), 0)::int as last from dossiers`));
+  await db.execute(sql`alter table dossier_wijzigingen disable trigger inzicht_wijzigingen_insert`);
+  try {
+    await load();
+  } finally {
+    await db.execute(sql`alter table dossier_wijzigingen enable trigger inzicht_wijzigingen_insert`);
+  }
+  await afterIndexes(async () => {
+    const [{ upTo }] = rowsOf<{ upTo: number }>(await db.execute(sql`select coalesce(max(id), 0)::int as "upTo" from dossiers`));
+    for (let from = last + 1; from <= upTo; from += DERIVE_CHUNK) {
+      await db.execute(sql`select inzicht_stappen_afleiden(array(select id from dossiers where id between ${from} and ${from + DERIVE_CHUNK - 1}))`);
+    }
+  });
 }

@@ -11,7 +11,7 @@ import { startOfDay, TIME_ZONE } from '../workload/calendar';
  */
 
 /** The application waited, or waits, for additional papers: the step 'Wacht op aanvulling'. */
-export const incomplete = sql`((${dossiers.fase} = 'AANVRAAG' and ${dossiers.stap} = 'AANVULLEN')
+const incomplete = sql`((${dossiers.fase} = 'AANVRAAG' and ${dossiers.stap} = 'AANVULLEN')
   or exists (select 1 from dossier_stap_periodes v where v.dossier_id = ${dossiers.id} and v.fase = 'AANVRAAG' and v.stap = 'AANVULLEN'))`;
 
 /** Running, still received or being assessed, and never incomplete. */
@@ -35,7 +35,7 @@ export const firstTimeRight = sql`(not ${incomplete}
   and not exists (select 1 from dossier_wijzigingen w where w.dossier_id = ${dossiers.id} and w.nieuwe_waarde = 'R' and w.veld like 'documenten[%].status'))`;
 
 /** A step as its phase and its code ('HYPOTHEEKAANBOD.UITGEBRACHT'). */
-export const splitStep = (code: string) => {
+const splitStep = (code: string) => {
   const [fase, stap] = code.split('.');
   return { fase, stap };
 };

@@ -32,7 +32,7 @@ const quarterKey = (column: SQL) => sql<string>`to_char(date_trunc('quarter', ${
 type ThresholdRow = LoyaltyThresholds & { geldigVanaf: string };
 
 /** Every row of Beheer › Loyaliteit, those set ahead included. */
-export const loadThresholds = async (db: Db): Promise<ThresholdRow[]> =>
+const loadThresholds = async (db: Db): Promise<ThresholdRow[]> =>
   (await db.select().from(loyaliteitNiveaus)).map((t) => ({
     niveau: t.niveau as LoyaltyLevel,
     geldigVanaf: t.geldigVanaf,
@@ -43,7 +43,7 @@ export const loadThresholds = async (db: Db): Promise<ThresholdRow[]> =>
   }));
 
 /** The thresholds of each level valid on a day: its row with the latest `geldigVanaf` on or before it. */
-export function thresholdsAt(rows: readonly ThresholdRow[], day: string): LoyaltyThresholds[] {
+function thresholdsAt(rows: readonly ThresholdRow[], day: string): LoyaltyThresholds[] {
   return THRESHOLD_LEVELS.flatMap((level) => {
     const valid = rows.filter((r) => r.niveau === level.id && r.geldigVanaf <= day).sort((a, b) => b.geldigVanaf.localeCompare(a.geldigVanaf));
     if (!valid.length) return [];
@@ -58,7 +58,7 @@ export function thresholdsAt(rows: readonly ThresholdRow[], day: string): Loyalt
  * time right; of the received applications assessed, the share complete; and the median business
  * days from asking a document to receiving it, of the documents received then.
  */
-export async function quarterFigures(db: Db, quarters: readonly Quarter[], kantoorId?: number): Promise<Map<string, LoyaltyFigures>> {
+async function quarterFigures(db: Db, quarters: readonly Quarter[], kantoorId?: number): Promise<Map<string, LoyaltyFigures>> {
   const from = startOfDay(quarters[0].van);
   const to = startOfDay(quarters[quarters.length - 1].tot);
   const office = kantoorId ? sql`and dossiers.kantoor_id = ${kantoorId}` : sql`and dossiers.kantoor_id is not null`;

@@ -75,7 +75,8 @@ const LeadRow = ({ row }: { row: LeadTimeRow }) => {
 const LeadTimesPage = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const segment = SEGMENTEN.find((s) => s.path === useParams()['*']);
+  const path = useParams()['*'];
+  const segment = SEGMENTEN.find((s) => s.path === path);
   const { state, update, query } = useInsightQuery('maand');
   const { data, isFetching } = useQuery({
     queryKey: ['doorlooptijden', segment?.path, query],

@@ -22,7 +22,7 @@ const LEVEL_COLOURS: Record<LoyaltyLevel, { bg: string; fg: string }> = {
 };
 const levelName = (level: LoyaltyLevel) => LOYALTY_LEVELS.find((l) => l.id === level)!.name;
 
-export const LevelChip = ({ level, size = 'small' }: { level: LoyaltyLevel; size?: 'small' | 'medium' }) => (
+const LevelChip = ({ level, size = 'small' }: { level: LoyaltyLevel; size?: 'small' | 'medium' }) => (
   <Chip label={levelName(level)} size={size} sx={{ bgcolor: LEVEL_COLOURS[level].bg, color: LEVEL_COLOURS[level].fg, fontWeight: 600 }} data-testid={`level-${level}`} />
 );
 

@@ -55,7 +55,7 @@ export interface InsightFixture {
 
 const at = (local: string) => new Date(`${local}+01:00`);
 
-export async function insightFixture(db: Db): Promise<InsightFixture> {
+async function insightFixture(db: Db): Promise<InsightFixture> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [lender] = await db.insert(geldverstrekkers).values({ naam: 'Inzicht Testbank', ontvangerCode: 'INZTST' }).returning();
   const [office] = await db.insert(kantoren).values({ bedrijfsNaam: 'Inzicht Testkantoor', plaatsNaam: 'Utrecht', kantoorType: 'VOLMACHT' }).returning();
