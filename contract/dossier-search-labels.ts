@@ -42,7 +42,7 @@ export const DOSSIER_SEARCH_LABELS: Record<string, string> = {
   bereikt: 'Stap bereikt',
   bereiktVan: 'Stap bereikt vanaf',
   bereiktTot: 'Stap bereikt tot en met',
-  bovenNorm: 'Boven de doorlooptijdnorm',
+  bovenNorm: 'Boven de norm',
   datumSoort: 'Belangrijke datum',
   datumVan: 'Datum vanaf',
   datumTot: 'Datum tot en met',

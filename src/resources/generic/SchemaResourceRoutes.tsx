@@ -36,6 +36,8 @@ const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'cr
     create: lazy(() => import('../backoffice-templates/BackofficeTemplateCreate')),
     edit: lazy(() => import('../backoffice-templates/BackofficeTemplateEdit')),
   },
+  rapportages: { create: lazy(() => import('../rapportages/RapportageCreate')) },
+  loyaliteit: { create: lazy(() => import('../loyaliteit/LoyaliteitCreate')) },
   informatie: {
     list: lazy(() => import('../informatie/InformatieList')),
     create: lazy(() => import('../informatie/InformatieCreate')),
