@@ -102,14 +102,14 @@ BEGIN
     FROM dossier_wijzigingen WHERE dossier_id = ANY(ids) AND veld IN ('fase', 'stap', 'status')
   ),
   eerst AS (
-    SELECT dossier_id,
+    SELECT dossier_id, min(t) AS t0,
       (array_agg(oude_waarde ORDER BY t, id) FILTER (WHERE veld = 'fase'))[1] AS fase0,
       (array_agg(oude_waarde ORDER BY t, id) FILTER (WHERE veld = 'stap'))[1] AS stap0,
       (array_agg(oude_waarde ORDER BY t, id) FILTER (WHERE veld = 'status'))[1] AS status0
     FROM w GROUP BY dossier_id
   ),
   momenten AS (
-    SELECT d.id AS dossier_id, least(d.ontvangen_op, (SELECT min(t) FROM w WHERE w.dossier_id = d.id)) AS t, 0 AS id, NULL::text AS veld, NULL::text AS waarde
+    SELECT d.id AS dossier_id, least(d.ontvangen_op, e.t0) AS t, 0 AS id, NULL::text AS veld, NULL::text AS waarde
     FROM dossiers d JOIN eerst e ON e.dossier_id = d.id
     UNION ALL
     SELECT dossier_id, t, id, veld, nieuwe_waarde FROM w
