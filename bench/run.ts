@@ -7,6 +7,7 @@ import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
 import { benchTasks } from './tasks';
 import { benchMail } from './mail';
+import { benchInsight } from './insight';
 import { benchPageTools } from './page-tools';
 import { benchZip } from './zip';
 
@@ -22,5 +23,6 @@ await benchDossiers();
 await benchTasks();
 await benchDesks();
 await benchMail();
+await benchInsight();
 await benchPageTools();
 await benchZip();

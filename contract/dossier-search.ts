@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FASE_CODES, KANTOOR_TYPE_CODES, LENING_TYPE_CODES, REGIO_CODES, DOSSIER_STATUS_CODES, STAP_CODES, STAPPEN, type Fase } from './dossier';
+import { BELANGRIJKE_DATUM_SOORTEN, FASE_CODES, KANTOOR_TYPE_CODES, LENING_TYPE_CODES, REGIO_CODES, DOSSIER_STATUS_CODES, STAP_CODES, STAPPEN, type Fase } from './dossier';
+import { AANLEVERING_CODES, FASE_STAP_CODES } from './insight/codes';
 import { LIST_DEADLINE_FILTERS, WORKLOAD_STATUS_CODES } from './workload';
 import { queryInt32 } from './rules';
 import { DOSSIER_SORT_COLUMNS } from './dossier-columns';
@@ -106,8 +107,10 @@ export const dossierSearchSchema = z
     // quickSearch
     /** The dossier's own status (LOPEND, AFGEWEZEN, BEEINDIGD, AFGEROND); repeatable. */
     status: codeList(DOSSIER_STATUS_CODES),
-    /** true: only archived dossiers; otherwise archived ones are left out. */
-    archive: bool,
+    /** true: only archived dossiers; 'alle': archived or not (the insight drill-downs); otherwise archived ones are left out. */
+    archive: filled(
+      z.enum(['true', 'false', '1', '0', 'alle'], { error: "Kies true, false of 'alle'." }).transform((v) => (v === 'alle' ? ('alle' as const) : v === 'true' || v === '1')),
+    ),
     /** Money provider by receiver code or part of its name; ignored when empty. */
     creditor: text,
     /** An adviser's user id, 'eigen' for the signed-in adviser's own, or 'alle'. */
@@ -150,14 +153,42 @@ export const dossierSearchSchema = z
     adviseur: text,
     /** ORIGINATION, SERVICING, SPECIAL_SERVICING; beheer-btl asks for the servicing kinds. */
     leningType: codeList(LENING_TYPE_CODES),
+
+    // The insight drill-downs (docs/insight.md): each figure opens the list with its own filter.
+    /** The adviser's office. */
+    kantoor: id,
+    /** Handled by a member of this team (the workload user). */
+    team: id,
+    /** How the application arrived: COMPLEET, ONVOLLEDIG or IN_BEOORDELING. */
+    aanlevering: filled(z.enum(AANLEVERING_CODES, { error: MSG.choice })),
+    /** The offer went out without any request for more or other papers. */
+    firstTimeRight: bool,
+    /** Entered this step ('FASE.STAP') … */
+    bereikt: filled(z.enum(FASE_STAP_CODES, { error: MSG.choice })),
+    /** … on or after this day … */
+    bereiktVan: dateParam,
+    /** … and on or before this day. */
+    bereiktTot: dateParam,
+    /** Running and in its current step for longer than the step's norm (Beheer › Doorlooptijden). */
+    bovenNorm: bool,
+    /** Has an important date of this kind … */
+    datumSoort: filled(z.enum(BELANGRIJKE_DATUM_SOORTEN.map((s) => s.id) as [string, ...string[]], { error: MSG.choice })),
+    /** … on or after this day … */
+    datumVan: dateParam,
+    /** … and on or before this day. */
+    datumTot: dateParam,
   })
   .superRefine((q, ctx) => {
     if (q.fase && q.stap && !STAPPEN[q.fase as Fase].some((s) => s.id === q.stap)) {
       ctx.addIssue({ code: 'custom', path: ['stap'], message: 'Deze stap hoort niet bij de gekozen fase.' });
     }
-    if (q.dateRangeStart && q.dateRangeEnd && q.dateRangeEnd < q.dateRangeStart) {
-      ctx.addIssue({ code: 'custom', path: ['dateRangeEnd'], message: 'De einddatum ligt voor de begindatum.' });
+    for (const [start, end] of [['dateRangeStart', 'dateRangeEnd'], ['bereiktVan', 'bereiktTot'], ['datumVan', 'datumTot']] as const) {
+      const from = q[start];
+      const to = q[end];
+      if (from && to && to < from) ctx.addIssue({ code: 'custom', path: [end], message: 'De einddatum ligt voor de begindatum.' });
     }
+    if ((q.bereiktVan || q.bereiktTot) && !q.bereikt) ctx.addIssue({ code: 'custom', path: ['bereikt'], message: 'Kies de stap waarvan de datum geldt.' });
+    if ((q.datumVan || q.datumTot) && !q.datumSoort) ctx.addIssue({ code: 'custom', path: ['datumSoort'], message: 'Kies de soort datum.' });
   });
 
 export type DossierSearch = z.infer<typeof dossierSearchSchema>;

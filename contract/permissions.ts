@@ -75,6 +75,9 @@ export const BEHEER_PERMISSIONS = [
   'BEHEER_POSTVAKKEN',
   // Ours: the mortgage products and their rates behind Rente and the Productvergelijker (docs/rates.md).
   'BEHEER_RENTE',
+  // The loyalty levels' thresholds and the reports under Rapportages (docs/insight.md).
+  'BEHEER_LOYALITEIT',
+  'BEHEER_RAPPORTAGES',
 ] as const;
 
 const FUNCTION_PERMISSIONS = [

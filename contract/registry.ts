@@ -13,10 +13,12 @@ import { factuurRegelEntity } from './beheer/financieel';
 import { geldverstrekkerEntity } from './beheer/geldverstrekkers';
 import { hypotheekproductEntity } from './beheer/hypotheekproducten';
 import { jaaropgaafEntity } from './beheer/jaaropgaaf';
+import { loyaliteitEntity } from './beheer/loyaliteit';
 import { nieuweAanstellingEntity } from './beheer/nieuwe-aanstelling';
 import { overruleStatusEntity } from './beheer/overrule-status';
 import { postvakRechtEntity } from './beheer/postvakrechten';
 import { ontvangercodeEntity } from './beheer/ontvangercodes';
+import { rapportageEntity } from './beheer/rapportages';
 import { referentieWaardeEntity } from './beheer/referentielijsten';
 import { rentetariefEntity } from './beheer/rentetarieven';
 import { serviceProviderEntity } from './beheer/service-provider';
@@ -66,4 +68,6 @@ export const entities = [
   gebruikerEntity,
   rolEntity,
   postvakRechtEntity,
+  loyaliteitEntity,
+  rapportageEntity,
 ] as const;

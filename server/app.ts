@@ -19,6 +19,7 @@ import documentsArea from './routes/documents';
 import dossiersArea from './routes/dossiers';
 import filesArea from './routes/files';
 import informationArea from './routes/information';
+import insightArea from './routes/insight';
 import notesArea from './routes/notes';
 import pagetoolsArea from './routes/pagetools';
 import officesArea from './routes/offices';
@@ -78,6 +79,7 @@ const routeAreas = {
   guarantees: guaranteesArea,
   insurances: insurancesArea,
   appeals: appealsArea,
+  insight: insightArea,
 };
 
 /**

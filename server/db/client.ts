@@ -27,7 +27,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // JIT off: it compiled for seconds to save milliseconds on the insight counts over a year of
+    // dossiers (docs/insight.md "Storage and speed"); the app's queries are short, none gains from it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -20,6 +20,7 @@ import { type PartyCalls, partyCalls } from './extractedParties';
 import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
+import { type InsightCalls, insightCalls } from './insight';
 import { type InvoiceCalls, invoiceCalls } from './invoices';
 import { type MailCalls, mailCalls } from './mail';
 import { type LogCalls, logCalls } from './logs';
@@ -78,7 +79,8 @@ export interface AppDataProvider
     StipulationCalls,
     RateCalls,
     CoverCalls,
-    AppealCalls {
+    AppealCalls,
+    InsightCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -126,6 +128,7 @@ export const dataProvider: AppDataProvider = {
   ...rateCalls,
   ...coverCalls,
   ...appealCalls,
+  ...insightCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

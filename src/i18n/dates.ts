@@ -2,12 +2,11 @@ import dayjs, { type ConfigType } from 'dayjs';
 import 'dayjs/locale/nl';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import utc from 'dayjs/plugin/utc';
-import isoWeek from 'dayjs/plugin/isoWeek';
+import { isoWeek } from '../../contract/insight/period';
 import { app } from './nl';
 
 dayjs.extend(updateLocale);
 dayjs.extend(utc);
-dayjs.extend(isoWeek);
 // The spec's own abbreviations (000 §9) differ from dayjs' nl defaults.
 dayjs.updateLocale('nl', {
   weekdaysShort: ['zo', 'ma', 'di', 'woe', 'do', 'vrij', 'zat'],
@@ -30,11 +29,11 @@ export const toApiDateTime = (value: ConfigType) => dayjs(value).format(API_DATE
 
 /**
  * 'Week 7, 2025': the ISO week with its ISO week-year, so 30 December 2024 is 'Week 1, 2025' and
- * 1 January 2027 'Week 53, 2026'.
+ * 1 January 2027 'Week 53, 2026'; counted by the contract's isoWeek, as the insight periods are.
  */
 export const weekLabel = (value: ConfigType) => {
-  const day = dayjs(value);
-  return app.dates.week.replace('%{week}', String(day.isoWeek())).replace('%{year}', String(day.isoWeekYear()));
+  const { week, year } = isoWeek(dayjs(value).format('YYYY-MM-DD'));
+  return app.dates.week.replace('%{week}', String(week)).replace('%{year}', String(year));
 };
 
 /** A day range as the API wants it: from the start of `from` to the end of `to`, in UTC. */

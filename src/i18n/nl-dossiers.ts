@@ -37,6 +37,7 @@ export const nlDossiers = {
       advisorLabel: 'Dossiers van',
       advisorEigen: 'Alleen mijn dossiers',
       advisorAlle: 'Alle dossiers van het kantoor',
+      archiveAll: 'Gearchiveerd en niet gearchiveerd',
       endBeforeStart: 'Deze datum ligt voor de begindatum.',
     },
     deadline: { SLA: 'SLA', MORGEN: 'Morgen', AFGEROND: 'Vandaag afgehandeld' },

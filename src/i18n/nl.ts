@@ -10,6 +10,7 @@ import { nlDetailMortgage } from './nl-detail-mortgage';
 import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
+import { nlInsight } from './nl-insight';
 import { nlInvoices } from './nl-invoices';
 import { nlMail } from './nl-mail';
 import { nlLogs } from './nl-logs';
@@ -42,6 +43,7 @@ export const app = {
   ...nlRates,
   ...nlCovers,
   ...nlAppeals,
+  ...nlInsight,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -88,6 +90,7 @@ export const app = {
     preProduction: 'pre-productie',
     startpagina: 'Startpagina',
     dashboard: 'Dashboard',
+    loyalty: 'Loyaliteit',
     dossiers: 'Dossiers',
     cds: 'CDS Dossiers',
     workload: { alle: 'Alle', sla: 'SLA', morgen: 'Morgen', afgehandeld: 'Afgehandeld' },
@@ -126,7 +129,6 @@ export const app = {
       firstTimeRight: 'First time right',
       omzet: 'Omzet',
       adviseurs: 'Adviseurs',
-      socialMedia: 'Social Media',
       agenda: 'Agenda',
     },
     rapportages: 'Rapportages',
@@ -169,6 +171,8 @@ export const app = {
       beveiligingslog: 'Beveiligingslog',
       uitgaandeMail: 'Uitgaande mail',
       postvakrechten: 'Postvakrechten',
+      loyaliteit: 'Loyaliteit',
+      rapportages: 'Rapportages',
     },
     logs: { group: 'Logs', hdn: 'HDN-log', btl: 'BTL-log', systemEvents: 'System Events', externeAanroepen: 'Externe aanroepen' },
     logout: 'Uitloggen',

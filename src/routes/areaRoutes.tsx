@@ -25,6 +25,12 @@ const KantorenPage = lazy(() => import('../pages/kantoren/KantorenPage'));
 const KantoorPage = lazy(() => import('../pages/kantoren/KantoorPage'));
 const LogPage = lazy(() => import('../pages/logs/LogPage'));
 const TracesPage = lazy(() => import('../pages/traces/TracesPage'));
+const StartpaginaPage = lazy(() => import('../pages/insight/StartpaginaPage'));
+const DashboardPage = lazy(() => import('../pages/insight/DashboardPage'));
+const DashboardsRoutes = lazy(() => import('../pages/insight/DashboardsRoutes'));
+const LeadTimesPage = lazy(() => import('../pages/insight/LeadTimesPage'));
+const RapportagePage = lazy(() => import('../pages/insight/RapportagePage'));
+const LoyaltyPage = lazy(() => import('../pages/insight/LoyaltyPage'));
 const RenteRoutes = lazy(() => import('../pages/rente/RenteRoutes'));
 const ProductvergelijkerPage = lazy(() => import('../pages/productvergelijker/ProductvergelijkerPage'));
 const BankgarantiesPage = lazy(() => import('../pages/bankgaranties/BankgarantiesPage'));
@@ -70,6 +76,12 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   bankgaranties: () => <BankgarantiesPage />,
   verzekeringen: () => <VerzekeringenPage />,
   appeals: () => <AanvraagPage />,
+  startpagina: () => <StartpaginaPage />,
+  dashboard: () => <DashboardPage name="dashboard" />,
+  dashboards: () => <DashboardsRoutes />,
+  doorlooptijden: () => <LeadTimesPage />,
+  rapportages: () => <RapportagePage />,
+  loyalty: () => <LoyaltyPage />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

@@ -1,4 +1,5 @@
 import type { AccessRule } from '../authProvider/accessRule';
+import type { UserCode } from '../../contract/permissions';
 
 /**
  * Every area of the shell (spec 000 §2 "Children of the main shell"): its route, title, the
@@ -13,7 +14,8 @@ export interface Area {
   rule?: AccessRule;
   /** The spec leaves some areas unguarded; their rule then only decides whether they can be a home route. */
   guard?: false;
-  adviserOnly?: boolean;
+  /** The additional guard: only these user types enter, anyone else goes to '/'. */
+  onlyFor?: readonly UserCode[];
   /** Area key tried first when the rule fails, before the home routes. */
   sibling?: string;
 }
@@ -62,7 +64,8 @@ export const areas: readonly Area[] = [
   { key: 'recieved-system-events', path: '/recieved-system-events', title: 'app.area.systemEvents', rule: one('MENU_SYSTEM_EVENTS_VIEW', 'BEHEER_SYSTEM_EVENTS') },
   // Ours: the spec leaves the route of the external-call traces open (002 §2; docs/traces.md).
   { key: 'externe-aanroepen', path: '/externe-aanroepen', title: 'app.area.externeAanroepen', rule: one('MENU_EXTERNE_AANROEPEN_VIEW') },
-  { key: 'loyalty', path: '/loyalty', title: 'app.area.loyalty', rule: one('MENU_LOYALTY_VIEW'), adviserOnly: true },
+  // The spec's second guard of loyalty (000 §2, rule not shown): advisers see their office, staff with the permission every office (docs/insight.md).
+  { key: 'loyalty', path: '/loyalty', title: 'app.area.loyalty', rule: one('MENU_LOYALTY_VIEW'), onlyFor: ['A', 'M', 'E', 'B', 'V'] },
   { key: 'profile', path: '/profile', title: 'app.area.profile', guard: false },
   // /pdf/{origin}/{id} and /pdf/{id}: the viewer reads the rest of the path.
   { key: 'pdf', path: '/pdf', title: 'app.area.pdf', guard: false },

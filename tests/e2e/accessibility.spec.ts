@@ -219,6 +219,8 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await expectClean(page, '/beheer/rechten', 'rechten-list');
     await expectClean(page, '/beheer/postvakrechten', 'postvakrechten-list');
     await expectClean(page, '/beheer/postvakrechten/create', 'postvakrechten-form');
+    await expectClean(page, '/beheer/loyaliteit', 'loyaliteit-list');
+    await expectClean(page, '/beheer/rapportages/create', 'rapportages-form');
   });
 
   it('the workflow, Taken, a task and the floating panel', async () => {
@@ -240,5 +242,21 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await page.getByTestId('panel-close').click();
     await page.getByTestId('panel-discard-dialog').waitFor();
     expect(await violations(page)).toEqual([]);
+  });
+
+  it('the insight screens: dashboards with a chart as a table, lead times, Startpagina, a report and loyalty', async () => {
+    const page = await pageAs('medewerker');
+    await expectClean(page, '/dashboard', 'chart-perDag');
+    await expectClean(page, '/dashboards/aanvragen', 'chart-perGeldverstrekker');
+    await page.getByTestId('chart-table-perGeldverstrekker').click();
+    await page.getByTestId('chart-rows-perGeldverstrekker').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await expectClean(page, '/dashboards/werkvoorraad', 'chart-perFase');
+    await expectClean(page, '/doorlooptijden/volmacht', 'lead-times-table');
+    await expectClean(page, '/startpagina', 'start-tasks');
+    await expectClean(page, '/rapportages/1', 'report-table');
+    await expectClean(page, '/loyalty', 'loyalty-overview');
+    const adviser = await pageAs('adviseur');
+    await expectClean(adviser, '/loyalty', 'loyalty-history');
   });
 });

@@ -181,9 +181,11 @@ export const dataRetenties = pgTable('data_retenties', {
   ...versioned,
 });
 
+/** Norms per phase or step ('FASE' or 'FASE.STAP'), optionally per kind of office (segment) or money provider. */
 export const doorlooptijden = pgTable('doorlooptijden', {
   id: serial().primaryKey(),
   stap: text().notNull(),
+  segment: text(),
   normWerkdagen: integer().notNull(),
   signaalWerkdagen: integer().notNull(),
   geldverstrekkerId: lender(),

@@ -239,7 +239,8 @@ export const belangrijkeDatums = pgTable(
     omschrijving: text(),
     ...versioned,
   },
-  (t) => [unique().on(t.dossierId, t.soort)],
+  // The Agenda dashboard reads the dates of one kind in a period.
+  (t) => [unique().on(t.dossierId, t.soort), index().on(t.soort, t.datum)],
 );
 
 /**
@@ -260,5 +261,10 @@ export const dossierWijzigingen = pgTable(
     oudeWaarde: text(),
     nieuweWaarde: text(),
   },
-  (t) => [index().on(t.dossierId, t.gewijzigdOp)],
+  (t) => [
+    index().on(t.dossierId, t.gewijzigdOp),
+    // A user's latest dossiers (the Startpagina) and the dossiers with a declined document (first time right).
+    index('dossier_wijzigingen_gebruiker_idx').on(t.gebruikerId, t.gewijzigdOp),
+    index('dossier_wijzigingen_afgekeurd_idx').on(t.dossierId).where(sql`${t.nieuweWaarde} = 'R' and ${t.veld} like 'documenten[%].status'`),
+  ],
 );

@@ -33,3 +33,4 @@ export * from './traces';
 export * from './stipulations';
 export * from './rates';
 export * from './insurances';
+export * from './insight';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { KANTOOR_TYPE_CODES, REGIO_CODES } from '../../../contract/dossier';
+import { GROEPERING_CODES, REPORT_QUERY_CODES, TIJDVAK_CODES } from '../../../contract/insight/reports';
+import { oneOf } from './checks';
 
 const versioned = {
   version: integer().notNull().default(1),
@@ -91,12 +93,24 @@ export const teams = pgTable(
   ],
 );
 
-/** The report entries under Rapportages in the sidebar. */
+/**
+ * The reports under Rapportages in the sidebar (Beheer › Rapportages): who sees each (a
+ * permission) and which query of the fixed set (contract/insight/reports.ts) it runs, how grouped.
+ */
 export const menuRapportages = pgTable('menu_rapportages', {
   id: serial().primaryKey(),
   label: text().notNull(),
+  permissie: text().notNull().default('MENU_RAPPORTAGES_VIEW'),
+  query: text().notNull().default('PRODUCTIE'),
+  groepering: text().notNull().default('GEEN'),
+  tijdvak: text().notNull().default('MAAND'),
   volgorde: integer().notNull().default(0),
   active: boolean().notNull().default(true),
-});
+  ...versioned,
+}, (t) => [
+  check('menu_rapportages_query_check', oneOf(t.query, REPORT_QUERY_CODES)),
+  check('menu_rapportages_groepering_check', oneOf(t.groepering, GROEPERING_CODES)),
+  check('menu_rapportages_tijdvak_check', oneOf(t.tijdvak, TIJDVAK_CODES)),
+]);
 
 export { versioned };

@@ -169,7 +169,7 @@ export async function seedDemo(db: Db, options: { advisers?: number; offices?: n
       { gebruikerId: byName.verstrekker.id, teamId: lenderTeams[0].id },
     ]);
 
-    await tx.insert(menuRapportages).values(RAPPORTAGES.map((label, volgorde) => ({ label, volgorde })));
+    await tx.insert(menuRapportages).values(RAPPORTAGES.map((report, volgorde) => ({ ...report, volgorde })));
     const organisations = await tx.insert(organisaties).values(ORGANISATIES.map((naam) => ({ naam }))).returning();
     // The demo staff member works for the first two labels (Beheer › Gebruikers › Organisaties).
     await tx.insert(gebruikerOrganisaties).values(organisations.slice(0, 2).map((o) => ({ gebruikerId: byName.medewerker.id, organisatieId: o.id })));

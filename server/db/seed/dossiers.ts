@@ -17,6 +17,7 @@ import {
   dossierLabels,
   dossierOpmerkingen,
   dossiers,
+  dossierStapPeriodes,
   gebruikers,
   geldverstrekkers,
   hypotheekgevers,
@@ -45,7 +46,7 @@ import {
 } from './dossier-data';
 import { seedDossierLinks } from './dossier-links';
 import { insertDossierDocuments } from './documents';
-import { insertDossierHistory } from './history';
+import { insertDossierHistory, withStretchesDerivedAfter } from './history';
 import { insertDossierMessages } from './messages';
 import { insertMortgageDetails, MORTGAGE_DETAIL_TABLES } from './mortgage-details';
 
@@ -473,8 +474,13 @@ export async function seedDossiers(db: Db, count: number, options: { chunkSize?:
     await load();
     return seedDossierLinks(db);
   }
-  // Past a few chunks, rebuilding the indexes once beats maintaining them per row.
-  await withoutSecondaryIndexes(db, SEEDED_TABLES, load);
+  // Past a few chunks, rebuilding the indexes once beats maintaining them per row; the phase and
+  // step stretches are derived once the audit trail's index is back.
+  await withStretchesDerivedAfter(
+    db,
+    () => withoutSecondaryIndexes(db, SEEDED_TABLES, load),
+    (derive) => withoutSecondaryIndexes(db, [dossierStapPeriodes], derive),
+  );
   await seedDossierLinks(db);
   // Fresh planner statistics, and the visibility map that lets index-only scans skip the table.
   await db.execute(sql.raw(`vacuum (analyze) ${SEEDED_TABLES.map((t) => getTableConfig(t).name).join(', ')}`));
@@ -483,7 +489,7 @@ export async function seedDossiers(db: Db, count: number, options: { chunkSize?:
 const SEEDED_TABLES = [
   dossiers, hypotheekgevers, hypotheken, offerteData, dossierLabels, dossierBehandelaars, dossierOpmerkingen,
   belangrijkeDatums, objecten, notarissen, tussenpersonen, verplichtingen, bezittingen, btlContractanten,
-  inkomens, leningdelen, dossierBerichten, dossierDocumenten, dossierWijzigingen,
+  inkomens, leningdelen, dossierBerichten, dossierDocumenten, dossierWijzigingen, dossierStapPeriodes,
   ...MORTGAGE_DETAIL_TABLES,
 ];
 

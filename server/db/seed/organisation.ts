@@ -1,3 +1,6 @@
+import type { Groepering, ReportQuery, Tijdvak } from '../../../contract/insight/reports';
+import type { Permission } from '../../../contract/permissions';
+
 /** Dutch money providers of the demo, with the short codes their dossiers are addressed by. */
 export const GELDVERSTREKKERS = [
   ['ABN AMRO Hypotheken', 'ABN'],
@@ -35,10 +38,12 @@ export const INTERNE_TEAMS = [
   ['Postkamer', 'MAILBOX'],
 ] as const;
 
-export const RAPPORTAGES = [
-  'Productie per maand',
-  'Doorlooptijd per fase',
-  'Werkvoorraad per behandelaar',
-  'Afwijzingen per geldverstrekker',
-  'First time right per kantoor',
+/** The reports under Rapportages, each on a query of the fixed set (contract/insight/reports.ts). */
+export const RAPPORTAGES: { label: string; query: ReportQuery; groepering: Groepering; tijdvak?: Tijdvak; permissie?: Permission }[] = [
+  { label: 'Productie per maand', query: 'PRODUCTIE', groepering: 'GEEN', tijdvak: 'MAAND' },
+  { label: 'Doorlooptijd per fase', query: 'DOORLOOPTIJD', groepering: 'GEEN' },
+  // Who handles how much is the werkverdeler's business, not every reader of reports.
+  { label: 'Werkvoorraad per behandelaar', query: 'WERKVOORRAAD', groepering: 'BEHANDELAAR', permissie: 'MENU_WERKVERDELING_VIEW' },
+  { label: 'Afwijzingen per geldverstrekker', query: 'AFWIJZINGEN', groepering: 'GELDVERSTREKKER' },
+  { label: 'First time right per kantoor', query: 'FIRST_TIME_RIGHT', groepering: 'KANTOOR' },
 ];

@@ -14,6 +14,8 @@ const STAFF_MENUS: Permission[] = [
   'MENU_BANKGARANTIES_VIEW', 'MENU_VERZEKERINGEN_VIEW', 'MENU_EXTRACTED_PARTIES_VIEW',
   'MENU_HDN_BERICHTEN_VIEW', 'MENU_RENTE', 'MENU_INFORMATIE_VIEW', 'MENU_DOORLOOPTIJDEN_VIEW',
   'MENU_DASHBOARDS_VIEW', 'MENU_RAPPORTAGES_VIEW', 'MENU_BTL_LOG', 'MENU_HDN_LOG', 'MENU_SYSTEM_EVENTS_VIEW',
+  // Staff with it see every office's loyalty level (docs/insight.md).
+  'MENU_LOYALTY_VIEW',
 ];
 
 const STAFF_FUNCTIONS: Permission[] = [
@@ -67,7 +69,8 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
     naam: 'Beheerder',
     omschrijving: 'Functioneel beheerder: alle beheerschermen',
     permissions: [
-      'MENU_STARTPAGINA', 'MENU_DASHBOARD_VIEW', 'MENU_BEHEER_VIEW', 'MENU_INFORMATIE_VIEW',
+      // No Dashboard: its figures are dossiers', and the Beheerder sees no dossier; it starts on its Startpagina.
+      'MENU_STARTPAGINA', 'MENU_BEHEER_VIEW', 'MENU_INFORMATIE_VIEW',
       'MENU_SYSTEM_EVENTS_VIEW', 'MENU_HDN_LOG', 'MENU_BTL_LOG', 'MENU_EXTERNE_AANROEPEN_VIEW', ...BEHEER_PERMISSIONS, 'DOSSIER_OPSCHONEN_GOEDKEUREN',
       // Whoever keeps the rates sees them as everyone does (docs/rates.md).
       'MENU_RENTE',

@@ -6,6 +6,7 @@ import { crudRoutes, type CrudExtension } from '../../crud/factory';
 import { lenderRules } from '../../crud/lender-scope';
 import * as tables from '../../db/schema';
 import { informationExtension } from '../information/information';
+import { reportDefinitionsExtension } from '../reports/definitions';
 import { backofficeTemplatesExtension } from '../templates/backoffice-templates';
 import { berichtTemplatesExtension } from '../templates/bericht-templates';
 import { gebruikersExtension } from '../users/gebruikers';
@@ -27,6 +28,7 @@ const extensions: Record<string, CrudExtension> = {
   'backoffice-email-templates': backofficeTemplatesExtension,
   postvakrechten: postvakRechtenExtension,
   rentetarieven: rentetarievenExtension,
+  rapportages: reportDefinitionsExtension,
 };
 
 /** The CRUD routes of every schema-driven resource (its table: the schema export named `table` or `name`). */

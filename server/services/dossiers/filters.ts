@@ -1,9 +1,10 @@
 import { and, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DossierSearch } from '../../../contract/dossier-search';
-import { dossierBehandelaars, dossiers, gebruikers, geldverstrekkers, hypotheekgevers, kantoren } from '../../db/schema';
+import { dossierBehandelaars, dossiers, gebruikers, gebruikerTeams, geldverstrekkers, hypotheekgevers, kantoren } from '../../db/schema';
 import type { SessionUser } from '../permissions/access';
 import { shiftDay, startOfDay, type BusinessCalendar } from '../workload/calendar';
 import { deadlineCondition } from '../workload/deadlines';
+import { aanleveringCondition, dayBounds, firstTimeRight, importantDateCondition, overNormCondition, reachedCondition } from './progress';
 import { searchForm } from './summary';
 
 /** The text for LIKE with its own wildcards taken literally. */
@@ -86,5 +87,20 @@ export function searchConditions(q: DossierSearch, user: SessionUser, calendar: 
         )
       : undefined,
     q.leningType ? inArray(dossiers.leningType, q.leningType) : undefined,
+    ...insightConditions(q, calendar),
+  ];
+}
+
+/** The filters the insight figures open the list with (docs/insight.md); each counts as its figure does. */
+function insightConditions(q: DossierSearch, calendar: BusinessCalendar): (SQL | undefined)[] {
+  const reached = dayBounds(q.bereiktVan, q.bereiktTot, shiftDay);
+  return [
+    q.kantoor ? eq(dossiers.kantoorId, q.kantoor) : undefined,
+    q.team ? inArray(dossiers.workloadGebruikerId, sql`(select ${gebruikerTeams.gebruikerId} from ${gebruikerTeams} where ${gebruikerTeams.teamId} = ${q.team})`) : undefined,
+    q.aanlevering ? aanleveringCondition(q.aanlevering) : undefined,
+    q.firstTimeRight === undefined ? undefined : q.firstTimeRight ? firstTimeRight : sql`not ${firstTimeRight}`,
+    q.bereikt ? reachedCondition(q.bereikt, reached.from, reached.to) : undefined,
+    q.bovenNorm === undefined ? undefined : q.bovenNorm ? overNormCondition(calendar.today) : sql`not coalesce(${overNormCondition(calendar.today)}, false)`,
+    q.datumSoort ? importantDateCondition(q.datumSoort, q.datumVan, q.datumTot) : undefined,
   ];
 }

@@ -32,7 +32,7 @@ export function listWhere(list: DossierList, q: DossierSearch, user: SessionUser
   return and(
     visibleTo(user),
     list === 'overrule' ? undefined : eq(dossiers.cds, cds),
-    eq(dossiers.gearchiveerd, q.archive ?? false),
+    q.archive === 'alle' ? undefined : eq(dossiers.gearchiveerd, q.archive ?? false),
     ...searchConditions(q, user, calendar),
   ) as SQL;
 }

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { TAAK_PRIORITEITEN } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
+import { csvFile } from '../files/csv';
 import { TextCursor } from '../pdf/text-layout';
 import type { SessionUser } from '../permissions/access';
 import { TIME_ZONE } from '../workload/calendar';
@@ -33,22 +34,7 @@ const COLUMNS: [string, (t: TaskDto) => string | number | null][] = [
   ['Aangemaakt op', (t) => when.format(t.createdAt)],
 ];
 
-/**
- * A CSV cell for Dutch Excel (';'): a number as it is, so Excel reckons with it ('-3' days stays a
- * number); text quoted, and text that Excel would start a formula with (= + - @, or a tab or
- * return before one) behind an apostrophe, so it is never run.
- */
-export const cell = (value: string | number | null) => {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  return `"${(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value).replaceAll('"', '""')}"`;
-};
-
-function csv(tasks: readonly TaskDto[]) {
-  const lines = [COLUMNS.map(([name]) => cell(name)), ...tasks.map((t) => COLUMNS.map(([, value]) => cell(value(t))))].map((l) => l.join(';'));
-  // The byte-order mark makes Excel read the file as UTF-8.
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
+const csv = (tasks: readonly TaskDto[]) => csvFile(COLUMNS.map(([name]) => name), tasks.map((t) => COLUMNS.map(([, value]) => value(t))));
 
 async function pdf(tasks: readonly TaskDto[]) {
   const doc = await PDFDocument.create();

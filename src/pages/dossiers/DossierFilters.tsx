@@ -4,7 +4,8 @@ import Tune from '@mui/icons-material/Tune';
 import { Badge, Box, Button, Collapse, MenuItem, Stack, TextField } from '@mui/material';
 import { type FormEvent, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { DOSSIER_STATUSES, FASES, KANTOOR_TYPES, REGIOS, STAPPEN, type Fase } from '../../../contract/dossier';
+import { BELANGRIJKE_DATUM_SOORTEN, DOSSIER_STATUSES, FASES, KANTOOR_TYPES, REGIOS, STAPPEN, type Fase } from '../../../contract/dossier';
+import { AANLEVERINGEN, FASE_STAPPEN } from '../../../contract/insight/codes';
 import { DOSSIER_SEARCH_LABELS } from '../../../contract/dossier-search-labels';
 import { LIST_DEADLINE_FILTERS, WORKLOAD_STATUSES } from '../../../contract/workload';
 import type { ReferenceItem } from '../../dataProvider/references';
@@ -66,9 +67,20 @@ const fields = (t: (key: string) => string): Record<string, FieldKind> => ({
   region: { kind: 'select', options: () => REGIOS },
   kantoorType: { kind: 'select', options: () => KANTOOR_TYPES },
   status: { kind: 'select', options: () => DOSSIER_STATUSES },
-  archive: { kind: 'select', options: () => TRUE_FALSE(t) },
+  archive: { kind: 'select', options: () => [...TRUE_FALSE(t), { id: 'alle', name: t('app.dossierList.filters.archiveAll') }] },
   dossierCds: { kind: 'select', options: () => TRUE_FALSE(t) },
   dossierBTL: { kind: 'select', options: () => TRUE_FALSE(t) },
+  kantoor: { kind: 'reference', path: '/api/v1/rs/kantoren', name: (item) => `${item.bedrijfsNaam}, ${item.plaatsNaam}` },
+  team: { kind: 'reference', path: '/api/v1/teams?active=true', name: (item) => String(item.teamNaam) },
+  aanlevering: { kind: 'select', options: () => AANLEVERINGEN },
+  firstTimeRight: { kind: 'select', options: () => TRUE_FALSE(t) },
+  bereikt: { kind: 'select', options: () => FASE_STAPPEN },
+  bereiktVan: { kind: 'date' },
+  bereiktTot: { kind: 'date' },
+  bovenNorm: { kind: 'select', options: () => TRUE_FALSE(t) },
+  datumSoort: { kind: 'select', options: () => BELANGRIJKE_DATUM_SOORTEN },
+  datumVan: { kind: 'date' },
+  datumTot: { kind: 'date' },
 });
 
 /** Where the screen words a filter differently from the API's field label. */
@@ -79,6 +91,7 @@ const EXTENDED = [
   'dossiernr', 'offerteNr', 'achterNaam', 'plaatsNaam', 'postcode', 'gebdatum', 'dateRangeStart', 'dateRangeEnd',
   'intermediair', 'adviseur', 'creditor', 'moneyproviders', 'organisationId', 'gebruiker', 'cdsBehandelaar', 'advisor', 'region',
   'kantoorType', 'status', 'archive', 'dossierCds', 'dossierBTL',
+  'kantoor', 'team', 'aanlevering', 'firstTimeRight', 'bovenNorm', 'bereikt', 'bereiktVan', 'bereiktTot', 'datumSoort', 'datumVan', 'datumTot',
 ];
 
 /**

@@ -45,6 +45,8 @@ const FILTER_KEYS = [
   'advisor', 'region', 'cdsBehandelaar', 'kantoorType', 'moneyproviders', 'organisationId', 'dossiernr', 'dossierCds',
   'dossierBTL', 'dateRangeStart', 'dateRangeEnd', 'offerteNr', 'achterNaam', 'plaatsNaam', 'gebdatum', 'postcode',
   'gebruiker', 'intermediair', 'adviseur', 'leningType',
+  // The insight drill-downs (docs/insight.md).
+  'kantoor', 'team', 'aanlevering', 'firstTimeRight', 'bereikt', 'bereiktVan', 'bereiktTot', 'bovenNorm', 'datumSoort', 'datumVan', 'datumTot',
 ] as const;
 const FILTER_KEY_SET = new Set<string>(FILTER_KEYS);
 

@@ -41,6 +41,8 @@ const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'cr
     edit: lazy(() => import('../rates/HypotheekproductEdit')),
   },
   rentetarieven: { create: lazy(() => import('../rates/RentetariefCreate')) },
+  rapportages: { create: lazy(() => import('../rapportages/RapportageCreate')) },
+  loyaliteit: { create: lazy(() => import('../loyaliteit/LoyaliteitCreate')) },
   informatie: {
     list: lazy(() => import('../informatie/InformatieList')),
     create: lazy(() => import('../informatie/InformatieCreate')),

@@ -9,7 +9,10 @@ export interface AccessContext {
 export type Decision = { allowed: true } | { allowed: false; redirectTo: string };
 
 const mayEnter = (area: Area, ctx: AccessContext) =>
-  (area.guard === false || holds(ctx.permissions, area.rule)) && (!area.adviserOnly || ctx.userCode === 'A');
+  (area.guard === false || holds(ctx.permissions, area.rule)) && admits(area, ctx);
+
+/** The area's additional guard on the user type (spec 000 §2 "Guards"). */
+const admits = (area: Area, ctx: AccessContext) => !area.onlyFor || (!!ctx.userCode && (area.onlyFor as readonly string[]).includes(ctx.userCode));
 
 /** The first home route whose permission the user holds; Profiel needs none, so there always is one. */
 export const homeRoute = (ctx: AccessContext) => {
@@ -26,12 +29,12 @@ const fallback = (area: Area, ctx: AccessContext) => {
   return homeRoute(ctx);
 };
 
-/** The guard of spec 000 §2: permission first (sibling, then home routes), then the adviser-only check. */
+/** The guard of spec 000 §2: permission first (sibling, then home routes), then the user-type check. */
 export const resolveAccess = (area: Area, ctx: AccessContext): Decision => {
   if (area.guard !== false && !holds(ctx.permissions, area.rule)) {
     return { allowed: false, redirectTo: fallback(area, ctx) };
   }
-  if (area.adviserOnly && ctx.userCode !== 'A') return { allowed: false, redirectTo: '/' };
+  if (!admits(area, ctx)) return { allowed: false, redirectTo: '/' };
   return { allowed: true };
 };
 

@@ -62,12 +62,13 @@ describe('route guard: where a refused user goes', () => {
   });
 });
 
-describe('route guard: advisers only', () => {
-  it('lets an adviser with the permission into /loyalty', () => {
+describe('route guard: loyalty for advisers and staff', () => {
+  it('lets an adviser, and staff, with the permission into /loyalty', () => {
     expect(resolveAccess(area('loyalty'), ctx(['MENU_LOYALTY_VIEW'], 'A'))).toEqual({ allowed: true });
+    expect(resolveAccess(area('loyalty'), ctx(['MENU_LOYALTY_VIEW'], 'M'))).toEqual({ allowed: true });
   });
-  it("sends anyone else to '/'", () => {
-    expect(resolveAccess(area('loyalty'), ctx(['MENU_LOYALTY_VIEW'], 'M'))).toEqual({ allowed: false, redirectTo: '/' });
+  it("sends a lender, even with the permission, to '/'", () => {
+    expect(resolveAccess(area('loyalty'), ctx(['MENU_LOYALTY_VIEW'], 'H'))).toEqual({ allowed: false, redirectTo: '/' });
   });
   it('sends an adviser without the permission to a home route', () => {
     expect(resolveAccess(area('loyalty'), ctx(['MENU_DOSSIERS_VIEW'], 'A'))).toEqual({ allowed: false, redirectTo: '/dossiers' });

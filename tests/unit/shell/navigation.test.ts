@@ -42,9 +42,13 @@ describe('sidebar for a medewerker', () => {
     const plain = filterNavigation(navigation, ctx(MEDEWERKER.filter((p) => p !== 'DOSSIER_LIST_WERKVERDELER_FILTERS'), 'M'));
     expect(find(plain, 'dossiers')).toMatchObject({ kind: 'link', to: '/dossiers?alle=true' });
   });
-  it('lists the dashboards without a path as disabled entries', () => {
-    const omzet = (find(items, 'dashboards') as Extract<NavItem, { kind: 'group' }>).children.find((c) => c.id === 'dashboards-omzet');
-    expect(omzet).toMatchObject({ kind: 'link', to: undefined });
+  it("gives the spec's dashboards without a path one, and leaves Social Media out (docs/insight.md)", () => {
+    const children = (find(items, 'dashboards') as Extract<NavItem, { kind: 'group' }>).children;
+    expect(children.find((c) => c.id === 'dashboards-omzet')).toMatchObject({ kind: 'link', to: '/dashboards/omzet' });
+    expect(children.map((c) => c.id)).toEqual([
+      'dashboards-aanvragen', 'dashboards-compleet-dossier', 'dashboards-werkvoorraad', 'dashboards-first-time-right',
+      'dashboards-omzet', 'dashboards-adviseurs', 'dashboards-agenda',
+    ]);
   });
   it('ends with a separator and Uitloggen', () => {
     expect(items.slice(-2).map((item) => item.kind)).toEqual(['separator', 'logout']);
@@ -79,8 +83,9 @@ describe('sidebar for a beheerder', () => {
     expect(beheer).toHaveLength(35);
     expect(beheer).toContain('beheer-gebruikers');
     // Our own entries come after the spec's 29: the editable code lists and receiver codes
-    // (docs/beheer.md), the security log and the mail outbox (docs/account-security.md).
-    expect(beheer.slice(-4)).toEqual(['beheer-referentielijsten', 'beheer-ontvangercodes', 'beheer-beveiligingslog', 'beheer-uitgaandeMail']);
+    // (docs/beheer.md), the security log and the mail outbox (docs/account-security.md), the
+    // loyalty thresholds and the report definitions (docs/insight.md).
+    expect(beheer.slice(-6)).toEqual(['beheer-referentielijsten', 'beheer-ontvangercodes', 'beheer-beveiligingslog', 'beheer-uitgaandeMail', 'beheer-loyaliteit', 'beheer-rapportages']);
   });
   it('the same permissions as a lender give 14 entries', () => {
     expect(childIds(filterNavigation(navigation, ctx(BEHEERDER, 'H')), 'beheer')).toHaveLength(14);

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { AANLEVERINGEN, type Aanlevering } from '../../../../contract/insight/codes';
+import { aanleveringValue } from '../../dossiers/progress';
+import { categoryChart, kengetal, stackedPeriodChart, total, type Figures } from '../charts';
+import { ALL, byBucket, bucketSql, drillOf, num, percentage, receivedIn, rows, whereOf, type InsightContext } from '../context';
+
+type Counted = { k: string } & Record<Aanlevering, number>;
+
+const kinds = sql`count(*) filter (where a = 'COMPLEET')::int as "COMPLEET", count(*) filter (where a = 'ONVOLLEDIG')::int as "ONVOLLEDIG",
+  count(*) filter (where a = 'IN_BEOORDELING')::int as "IN_BEOORDELING"`;
+
+/** /dashboards/compleet-dossier: how the applications of the period arrived (docs/insight.md). */
+export async function compleetDossier(ctx: InsightContext): Promise<Figures> {
+  const span = { van: ctx.previous.van, tot: ctx.period.tot };
+  const found = byBucket(
+    ctx,
+    await rows<Counted>(
+      ctx.db,
+      sql`select k, ${kinds} from (
+            select ${bucketSql(ctx.period, sql`dossiers.ontvangen_op`)} as k, ${aanleveringValue} as a
+            from dossiers where ${whereOf(ctx, { ...ALL, ...receivedIn(span) })}) x
+          group by k`,
+    ),
+  );
+  const received = { ...ALL, ...receivedIn(ctx.period) };
+  const sums = (list: (Counted | undefined)[]) => Object.fromEntries(AANLEVERINGEN.map((a) => [a.id, total(list, (r) => num(r?.[a.id]))])) as Record<Aanlevering, number>;
+  const now = sums(found.current);
+  const before = sums(found.previousAll);
+  const share = (c: Record<Aanlevering, number>) => percentage(c.COMPLEET, c.COMPLEET + c.ONVOLLEDIG);
+  const offices = await rows<Counted & { id: number; naam: string }>(
+    ctx.db,
+    sql`select id, naam, ${kinds} from (
+          select k.id, k.bedrijfs_naam || ', ' || k.plaats_naam as naam, ${aanleveringValue} as a
+          from dossiers join kantoren k on k.id = dossiers.kantoor_id where ${whereOf(ctx, received)}) x
+        group by id, naam order by count(*) desc, naam limit 10`,
+  );
+  const series = AANLEVERINGEN.map((a) => ({ id: a.id, label: a.name }));
+  return {
+    kengetallen: [
+      kengetal('compleet', 'aantal', now.COMPLEET, before.COMPLEET, drillOf(ctx, { ...received, aanlevering: 'COMPLEET' })),
+      kengetal('onvolledig', 'aantal', now.ONVOLLEDIG, before.ONVOLLEDIG, drillOf(ctx, { ...received, aanlevering: 'ONVOLLEDIG' })),
+      kengetal('inBeoordeling', 'aantal', now.IN_BEOORDELING, before.IN_BEOORDELING, drillOf(ctx, { ...received, aanlevering: 'IN_BEOORDELING' })),
+      kengetal('percentage', 'procent', share(now), share(before), null),
+    ],
+    grafieken: [
+      stackedPeriodChart(ctx, 'perPeriode', series, found.current, (r, s) => num(r?.[s as Aanlevering]), (b, s) => ({ ...ALL, ...receivedIn(b), aanlevering: s })),
+      categoryChart(
+        ctx,
+        'perKantoor',
+        'aantal',
+        series,
+        offices.map((o) => ({
+          id: String(o.id),
+          label: o.naam,
+          values: AANLEVERINGEN.map((a) => num(o[a.id])),
+          filters: AANLEVERINGEN.map((a) => ({ ...received, kantoor: String(o.id), aanlevering: a.id })),
+        })),
+        true,
+      ),
+    ],
+  };
+}
