@@ -89,6 +89,10 @@ const FUNCTION_PERMISSIONS = [
   // Data clean-up (docs/cleanup.md): marking, and the approval and start a second person gives.
   'DOSSIER_OPSCHONEN',
   'DOSSIER_OPSCHONEN_GOEDKEUREN',
+  // HDN (docs/hdn.md): the exchange's own account posts messages ("HDN-berichten aanleveren"); staff
+  // link a message that named no known dossier to its dossier ("HDN-berichten koppelen").
+  'HDN_BERICHTEN_AANLEVEREN',
+  'HDN_BERICHTEN_KOPPELEN',
 ] as const;
 
 /** The dossier detail's tabs and buttons (docs/permissions.md, "Dossier detail"). */

@@ -30,6 +30,8 @@ import workflowArea from './routes/workflow';
 import tasksArea from './routes/tasks';
 import eventsArea from './routes/events';
 import invoicesArea from './routes/invoices';
+import hdnArea from './routes/hdn';
+import searchArea from './routes/search';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -57,6 +59,8 @@ const routeAreas = {
   tasks: tasksArea,
   events: eventsArea,
   invoices: invoicesArea,
+  hdn: hdnArea,
+  search: searchArea,
 };
 
 /**

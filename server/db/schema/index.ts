@@ -26,3 +26,4 @@ export * from './jobs';
 export * from './cleanup';
 export * from './task-counts';
 export * from './invoices';
+export * from './hdn';

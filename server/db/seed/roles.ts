@@ -20,7 +20,7 @@ const STAFF_FUNCTIONS: Permission[] = [
   'WORKFLOW_TAAK_FUNCTIONALITEIT', 'WORKFLOW_VIEW_ALLE', 'NIEUWE_TAAK_NOTITIE', 'VOORBESPREEKDESK_EDIT',
   'VOORBESPREEKDESK_NIEUW_BUTTON', 'VOORBESPREEKDESK_SET_BEHANDELAAR', 'ALLOW_DELETE_MAIL', 'DOCUMENT_DELETE',
   'DOSSIER_WERKVERDELER_ASSIGN', 'DOSSIER_LIST_WERKVERDELER_FILTERS', 'DOWNLOAD_ALL_DOCUMENTS', 'BTL_DOSSIER_BEHEER',
-  'DOSSIER_OPSCHONEN',
+  'DOSSIER_OPSCHONEN', 'HDN_BERICHTEN_KOPPELEN',
 ];
 
 /** Roles bundle permissions; users hold roles. Each demo account holds the role of its kind. */
@@ -67,6 +67,12 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
       'MENU_STARTPAGINA', 'MENU_DASHBOARD_VIEW', 'MENU_BEHEER_VIEW', 'MENU_INFORMATIE_VIEW',
       'MENU_SYSTEM_EVENTS_VIEW', 'MENU_HDN_LOG', 'MENU_BTL_LOG', ...BEHEER_PERMISSIONS, 'DOSSIER_OPSCHONEN_GOEDKEUREN',
     ],
+  },
+  {
+    // The account the HDN exchange signs in with to post messages (docs/hdn.md); it reads nothing.
+    naam: 'HDN-koppeling',
+    omschrijving: 'Systeemkoppeling met het HDN-berichtenverkeer',
+    permissions: ['HDN_BERICHTEN_AANLEVEREN'],
   },
 ];
 

@@ -1,0 +1,23 @@
+import type { SQL } from 'drizzle-orm';
+import type { ZoekSoort } from '../../../contract/search';
+import type { SessionUser } from '../permissions/access';
+
+/**
+ * One kind of thing the search finds (docs/search.md, "Adding a source"). A source decides who may
+ * search it at all and, for such a user, which of its rows match: its rows' search vector (a stored
+ * `tsvector` under a GIN index) against the query, within the user's rights, ranked.
+ */
+export interface SearchSource {
+  soort: ZoekSoort;
+  /** Whether the user may read this kind; a source the user may not read is never searched. */
+  allowed(user: SessionUser): boolean;
+  /**
+   * A select of the `limit` best matches, each row with exactly these columns: `soort` text, `id`
+   * int, `dossier_id` int or null, `titel` text, `omschrijving` text, `tekst` text or null (the text
+   * the fragment is cut from), `datum` timestamptz or null, `rang` real (ts_rank, plus any bonus).
+   * `query` is the tsquery; `exactId` a whole number the user typed (a dossier number), or null.
+   */
+  hits(user: SessionUser, query: SQL, limit: number, exactId: number | null): SQL;
+  /** A select of one column `n`: the matches within the user's rights, counted up to `cap`. */
+  count(user: SessionUser, query: SQL, cap: number): SQL;
+}

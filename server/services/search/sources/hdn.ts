@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { hdnBerichten } from '../../../db/schema';
+import { hdnScope } from '../../hdn/read';
+import { STAFF_TYPES } from '../../permissions/staff';
+import type { SearchSource } from '../source';
+
+/**
+ * HDN messages by their id, reference and summary (hdn_berichten.zoekvector), for those who may
+ * read the HDN screens, with the scope of those screens (never an adviser).
+ */
+export const hdnSource: SearchSource = {
+  soort: 'hdn',
+  allowed: (user) =>
+    (user.typeCode === 'H' || STAFF_TYPES.includes(user.typeCode)) && (user.permissions.has('MENU_HDN_BERICHTEN_VIEW') || user.permissions.has('MENU_HDN_LOG')),
+  hits: (user, query, limit) => sql`
+    select 'hdn'::text as soort, ${hdnBerichten.id} as id, ${hdnBerichten.dossierId} as dossier_id,
+           concat_ws(' · ', ${hdnBerichten.soort}, ${hdnBerichten.samenvatting}) as titel,
+           concat_ws(' · ', case when ${hdnBerichten.richting} = 'IN' then 'Ontvangen' else 'Verzonden' end,
+                     coalesce('Dossier ' || ${hdnBerichten.dossierId}, 'Niet gekoppeld'), ${hdnBerichten.berichtId}) as omschrijving,
+           null::text as tekst, ${hdnBerichten.tijdstip} as datum, ts_rank(${hdnBerichten.zoekvector}, ${query})::real as rang
+    from ${hdnBerichten}
+    where ${hdnBerichten.zoekvector} @@ ${query} and ${hdnScope(user) ?? sql`true`}
+    order by rang desc, ${hdnBerichten.id} desc
+    limit ${limit}`,
+  count: (user, query, cap) =>
+    sql`select count(*)::int as n from (select 1 from ${hdnBerichten} where ${hdnBerichten.zoekvector} @@ ${query} and ${hdnScope(user) ?? sql`true`} limit ${cap}) as matches`,
+};
