@@ -16,9 +16,9 @@ CREATE TABLE "hdn_berichten" (
 	"bericht_datum" timestamp with time zone,
 	"in_reactie_op" integer,
 	"behandeld_door" integer,
-	"tijdstip" timestamp with time zone DEFAULT now() NOT NULL,
+	"tijdstip" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	"verzonden_op" timestamp with time zone,
-	"zoekvector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch', coalesce("bericht_id", '') || ' ' || coalesce("referentie", '') || ' ' || coalesce("soort", '')), 'A') || setweight(to_tsvector('dutch', "samenvatting"), 'B')) STORED NOT NULL,
+	"zoekvector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch', regexp_replace(coalesce("bericht_id", '') || ' ' || coalesce("referentie", '') || ' ' || coalesce("soort", ''), '[-./_]', ' ', 'g') || ' ' || regexp_replace(coalesce("bericht_id", '') || ' ' || coalesce("referentie", '') || ' ' || coalesce("soort", ''), '[-./_]', '', 'g')), 'A') || setweight(to_tsvector('dutch', regexp_replace("samenvatting", '-([[:digit:]])', ' \1', 'g')), 'B')) STORED NOT NULL,
 	CONSTRAINT "hdn_berichten_richting_check" CHECK ("hdn_berichten"."richting" in ('IN', 'UIT')),
 	CONSTRAINT "hdn_berichten_soort_check" CHECK ("hdn_berichten"."soort" is null or "hdn_berichten"."soort" in ('AX', 'DA', 'DX', 'SX', 'OX')),
 	CONSTRAINT "hdn_berichten_status_check" CHECK ("hdn_berichten"."status" in ('VERWERKT', 'ONGEKOPPELD', 'GEWEIGERD', 'TE_VERZENDEN', 'VERZONDEN', 'NIET_VERZONDEN')),
@@ -26,8 +26,8 @@ CREATE TABLE "hdn_berichten" (
 );
 --> statement-breakpoint
 ALTER TABLE "dossiers" ADD COLUMN "zoek_postcodes" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "dossiers" ADD COLUMN "zoekvector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch', "id"::text || ' ' || regexp_replace(coalesce("offerte_nr", ''), '[^[:alnum:]]+', ' ', 'g') || ' ' || regexp_replace(coalesce("offerte_nr", ''), '[^[:alnum:]]+', '', 'g') || ' ' || coalesce("kenmerk", '') || ' ' || "zoek_postcodes"), 'A') || setweight(to_tsvector('dutch', "naam_hypotheek_gever"), 'B')) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "notities" ADD COLUMN "zoekvector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch', "onderwerp"), 'A') || setweight(to_tsvector('dutch', "body"), 'B')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "dossiers" ADD COLUMN "zoekvector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch', regexp_replace("id"::text || ' ' || coalesce("offerte_nr", '') || ' ' || coalesce("kenmerk", '') || ' ' || "zoek_postcodes", '[-./_]', ' ', 'g') || ' ' || regexp_replace("id"::text || ' ' || coalesce("offerte_nr", '') || ' ' || coalesce("kenmerk", '') || ' ' || "zoek_postcodes", '[-./_]', '', 'g')), 'A') || setweight(to_tsvector('dutch', "naam_hypotheek_gever"), 'B')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "notities" ADD COLUMN "zoekvector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch', regexp_replace("onderwerp", '-([[:digit:]])', ' \1', 'g')), 'A') || setweight(to_tsvector('dutch', regexp_replace("body", '-([[:digit:]])', ' \1', 'g')), 'B')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "hdn_berichten" ADD CONSTRAINT "hdn_berichten_dossier_id_dossiers_id_fk" FOREIGN KEY ("dossier_id") REFERENCES "public"."dossiers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hdn_berichten" ADD CONSTRAINT "hdn_berichten_in_reactie_op_hdn_berichten_id_fk" FOREIGN KEY ("in_reactie_op") REFERENCES "public"."hdn_berichten"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hdn_berichten" ADD CONSTRAINT "hdn_berichten_behandeld_door_gebruikers_id_fk" FOREIGN KEY ("behandeld_door") REFERENCES "public"."gebruikers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -28,7 +28,7 @@ import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../contract/wo
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { geldverstrekkers, kantoren, organisaties, versioned } from './organisation';
-import { tsvector } from './search';
+import { codeWords, tsvector } from './search';
 
 const moment = () => timestamp({ withTimezone: true });
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -87,13 +87,14 @@ export const dossiers = pgTable(
     workloadGewijzigdOp: moment().notNull().defaultNow(),
     ...versioned,
     /**
-     * What one search finds a dossier by (docs/search.md): its number, offer number (also without
-     * its dashes, and in parts), kenmerk and postcodes weigh most, then the applicants' names.
+     * What one search finds a dossier by (docs/search.md): its number, offer number, kenmerk and
+     * postcodes weigh most (each also with its dashes and dots taken out, 'ABN-2024-123456' as
+     * 'ABN2024123456', and at them split, as words), then the applicants' names.
      */
     zoekvector: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('dutch', "id"::text || ' ' || regexp_replace(coalesce("offerte_nr", ''), '[^[:alnum:]]+', ' ', 'g') || ' ' || regexp_replace(coalesce("offerte_nr", ''), '[^[:alnum:]]+', '', 'g') || ' ' || coalesce("kenmerk", '') || ' ' || "zoek_postcodes"), 'A') || setweight(to_tsvector('dutch', "naam_hypotheek_gever"), 'B')`,
+        sql`setweight(to_tsvector('dutch', ${sql.raw(codeWords(`"id"::text || ' ' || coalesce("offerte_nr", '') || ' ' || coalesce("kenmerk", '') || ' ' || "zoek_postcodes"`))}), 'A') || setweight(to_tsvector('dutch', "naam_hypotheek_gever"), 'B')`,
       ),
   },
   (t) => [

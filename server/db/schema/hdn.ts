@@ -4,7 +4,7 @@ import { HDN_KANALEN, HDN_SOORT_CODES, HDN_STATUSSEN } from '../../../contract/h
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
-import { tsvector } from './search';
+import { codeWords, freeText, tsvector } from './search';
 
 const moment = () => timestamp({ withTimezone: true });
 
@@ -39,12 +39,13 @@ export const hdnBerichten = pgTable(
     inReactieOp: integer().references((): AnyPgColumn => hdnBerichten.id, { onDelete: 'set null' }),
     /** Who linked a message that named no known dossier to one, by hand. */
     behandeldDoor: integer().references(() => gebruikers.id),
-    tijdstip: moment().notNull().defaultNow(),
+    /** The moment of the insert itself, so a message and the answer made in its transaction keep their order. */
+    tijdstip: moment().notNull().default(sql`clock_timestamp()`),
     verzondenOp: moment(),
     zoekvector: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('dutch', coalesce("bericht_id", '') || ' ' || coalesce("referentie", '') || ' ' || coalesce("soort", '')), 'A') || setweight(to_tsvector('dutch', "samenvatting"), 'B')`,
+        sql`setweight(to_tsvector('dutch', ${sql.raw(codeWords(`coalesce("bericht_id", '') || ' ' || coalesce("referentie", '') || ' ' || coalesce("soort", '')`))}), 'A') || setweight(to_tsvector('dutch', ${sql.raw(freeText('"samenvatting"'))}), 'B')`,
       ),
   },
   (t) => [

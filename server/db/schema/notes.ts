@@ -6,7 +6,7 @@ import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
 import { bestanden } from './files';
-import { tsvector } from './search';
+import { freeText, tsvector } from './search';
 
 /** A note on a dossier (spec 000 §3 "Note creation"): kept as written, removed only whole. */
 export const notities = pgTable(
@@ -25,7 +25,7 @@ export const notities = pgTable(
     /** The subject weighs more than the text in one search (docs/search.md). */
     zoekvector: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('dutch', "onderwerp"), 'A') || setweight(to_tsvector('dutch', "body"), 'B')`),
+      .generatedAlwaysAs(sql`setweight(to_tsvector('dutch', ${sql.raw(freeText('"onderwerp"'))}), 'A') || setweight(to_tsvector('dutch', ${sql.raw(freeText('"body"'))}), 'B')`),
   },
   (t) => [
     index().on(t.dossierId, t.createdAt),

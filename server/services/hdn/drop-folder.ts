@@ -30,10 +30,10 @@ export class HdnDropFolder {
     private readonly intervalMs = 3000,
   ) {}
 
-  private dir = (name: 'in' | 'bezig' | 'verwerkt' | 'geweigerd') => path.join(this.root, name);
+  private dir = (name: 'in' | 'bezig' | 'verwerkt' | 'geweigerd' | 'uit') => path.join(this.root, name);
 
   async start() {
-    for (const name of ['in', 'bezig', 'verwerkt', 'geweigerd'] as const) await fs.mkdir(this.dir(name), { recursive: true });
+    for (const name of ['in', 'bezig', 'verwerkt', 'geweigerd', 'uit'] as const) await fs.mkdir(this.dir(name), { recursive: true });
     this.timer = setInterval(() => void this.look(), this.intervalMs);
     await this.look();
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { hdnListQuery } from '../../../contract/hdn';
 import { personName } from '../../../contract/names';
@@ -10,6 +10,10 @@ import type { SessionUser } from '../permissions/access';
 import { STAFF_TYPES } from '../permissions/staff';
 import { matches, searchTerms } from '../search/query';
 
+/** Whether a user may read HDN messages at all: the two HDN screens' permissions, never an adviser. */
+export const mayReadHdn = (user: SessionUser) =>
+  (user.typeCode === 'H' || STAFF_TYPES.includes(user.typeCode)) && (user.permissions.has('MENU_HDN_BERICHTEN_VIEW') || user.permissions.has('MENU_HDN_LOG'));
+
 /**
  * Which HDN messages a user may read (docs/hdn.md, "Who sees what"): the organisation's staff every
  * message, in and out, linked or not (the log is theirs to keep the exchange running); a money
@@ -20,9 +24,7 @@ export function hdnScope(user: SessionUser): SQL | undefined {
   if (STAFF_TYPES.includes(user.typeCode)) return undefined;
   if (user.typeCode === 'H' && user.geldverstrekkerId !== null) {
     const lender = user.geldverstrekkerId;
-    return exists(
-      sql`select 1 from ${dossiers} where ${dossiers.id} = ${hdnBerichten.dossierId} and ${dossiers.geldverstrekkerId} = ${lender}`,
-    );
+    return sql`exists (select 1 from ${dossiers} where ${dossiers.id} = ${hdnBerichten.dossierId} and ${dossiers.geldverstrekkerId} = ${lender})`;
   }
   return sql`false`;
 }

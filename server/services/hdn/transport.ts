@@ -17,7 +17,8 @@ const SEND_TIMEOUT_MS = 30_000;
  * The one call by which an HDN message leaves the back office (docs/hdn.md, "Outgoing"): an HTTP
  * POST of the XML to HDN_URL, or a file in HDN_DIR/uit/ for the exchange's connector to collect
  * (written under a temporary name and renamed, so a reader never sees half a file). Throws when
- * the exchange does not accept it; the job queue then tries again. External-call tracing wraps
+ * the exchange does not accept it (or the folder, which the drop-folder reader makes, is not
+ * there); the job queue then tries again. External-call tracing wraps
  * this function.
  */
 export async function transmitHdn(target: HdnTarget, message: { berichtId: string; inhoud: string }): Promise<void> {
@@ -33,7 +34,6 @@ export async function transmitHdn(target: HdnTarget, message: { berichtId: strin
   }
   if (target.hdnDir) {
     const dir = path.join(target.hdnDir, 'uit');
-    await fs.mkdir(dir, { recursive: true });
     const file = path.join(dir, `${message.berichtId.replace(/[^\w.-]/g, '_')}.xml`);
     const temporary = path.join(dir, `.${randomUUID()}.tmp`);
     await fs.writeFile(temporary, message.inhoud, 'utf8');

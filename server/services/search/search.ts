@@ -38,7 +38,8 @@ export async function search(db: Db, user: SessionUser, params: z.output<typeof 
   if (!terms || sources.length === 0) return empty;
   const query = tsQuery(terms);
   const exactId = /^\s*\d{1,9}\s*$/.test(params.q) ? Number(params.q) : null;
-  // Each source gives its best rows up to the end of the page asked for; together they hold the page.
+  // Each source gives its best rows up to the end of the page asked for, in the order used here
+  // (rang, then id, newest first), so together they hold the page and pages never overlap.
   const wanted = (params.page + 1) * params.size;
   const union = sql.join(
     sources.map((source) => sql`(${source.hits(user, query, wanted, exactId)})`),
@@ -48,8 +49,8 @@ export async function search(db: Db, user: SessionUser, params: z.output<typeof 
     db.execute(sql`
       select soort, id, dossier_id, titel, omschrijving, datum, rang,
              case when tekst is null then null else ts_headline('dutch', tekst, ${query}, ${HEADLINE}) end as fragment
-      from (select * from (${union}) as hits order by rang desc, datum desc nulls last, soort, id limit ${params.size} offset ${params.page * params.size}) as page
-      order by rang desc, datum desc nulls last, soort, id`),
+      from (select * from (${union}) as hits order by rang desc, soort, id desc limit ${params.size} offset ${params.page * params.size}) as page
+      order by rang desc, soort, id desc`),
     Promise.all(sources.map(async (source) => [source.soort, rowsOf<{ n: number }>(await db.execute(source.count(user, query, ZOEK_TELLING_MAX)))[0].n] as const)),
   ]);
   const aantallen = Object.fromEntries(counts) as SearchPage['aantallen'];

@@ -17,3 +17,16 @@ export async function postXml(app: FastifyInstance, token: string | undefined, x
   });
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
 }
+
+/** A new application (AX) for `office`, addressed to the money provider `ontvanger`, with one applicant named `achternaam`. */
+export const applicationXml = (ontvanger: string, kantoorId: number, achternaam: string, afzender = 'ADVIESPAKKET') =>
+  hdnXml({
+    header: { BerichtSoort: 'AX', Afzender: afzender, Ontvanger: ontvanger },
+    body: {
+      Aanvraag: {
+        Intermediair: { KantoorNummer: kantoorId },
+        Hypotheekgever: [{ Geslacht: 'V', Voorletters: 'M.', Achternaam: achternaam, GeboorteDatum: '1990-02-01', Postcode: '1017 CE' }],
+        Lening: { Hoofdsom: '280000' },
+      },
+    },
+  });

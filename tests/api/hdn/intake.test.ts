@@ -209,7 +209,7 @@ describe('HDN intake: offers, document requests and documents', () => {
 
   it('refuses a document request for an unknown kind or applicant, and asks for nothing', async () => {
     const dossier = await newDossier('Onbekend document');
-    const da = (document: Record<string, unknown>) =>
+    const da = (document: Record<string, string | number>) =>
       send(hdnXml({ header: { BerichtSoort: 'DA', Afzender: lender.ontvangerCode }, referentie: { DossierNummer: dossier.id }, body: { DocumentAanvraag: { Document: [{ Soort: 'ID' }, document] } } }));
     expect((await da({ Soort: 'PAPYRUS' })).body.messages).toEqual(['Bericht geweigerd: DocumentAanvraag/Document[2]/Soort PAPYRUS is geen bekende documentsoort.']);
     expect((await da({ Soort: 'WGV', Aanvrager: 3 })).body.messages).toEqual(['Bericht geweigerd: DocumentAanvraag/Document[2]/Aanvrager 3: het dossier heeft geen aanvrager met dat nummer.']);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hdnBerichten } from '../../../db/schema';
-import { hdnScope } from '../../hdn/read';
-import { STAFF_TYPES } from '../../permissions/staff';
+import { hdnScope, mayReadHdn } from '../../hdn/read';
 import type { SearchSource } from '../source';
 
 /**
@@ -10,8 +9,7 @@ import type { SearchSource } from '../source';
  */
 export const hdnSource: SearchSource = {
   soort: 'hdn',
-  allowed: (user) =>
-    (user.typeCode === 'H' || STAFF_TYPES.includes(user.typeCode)) && (user.permissions.has('MENU_HDN_BERICHTEN_VIEW') || user.permissions.has('MENU_HDN_LOG')),
+  allowed: mayReadHdn,
   hits: (user, query, limit) => sql`
     select 'hdn'::text as soort, ${hdnBerichten.id} as id, ${hdnBerichten.dossierId} as dossier_id,
            concat_ws(' · ', ${hdnBerichten.soort}, ${hdnBerichten.samenvatting}) as titel,
