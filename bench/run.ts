@@ -6,6 +6,7 @@ import { benchFirstRow } from './first-row';
 import { benchStartup } from './startup';
 import { benchTasks } from './tasks';
 import { benchPageTools } from './page-tools';
+import { benchSearch } from './search';
 import { benchZip } from './zip';
 
 /** `npm run bench`: prints figures against the targets; not part of the test suite. */
@@ -18,5 +19,6 @@ await benchSignedIn();
 await benchFirstRow();
 await benchDossiers();
 await benchTasks();
+await benchSearch();
 await benchPageTools();
 await benchZip();

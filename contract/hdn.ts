@@ -18,7 +18,6 @@ export const HDN_RICHTINGEN = [
   { id: 'IN', name: 'Ontvangen' },
   { id: 'UIT', name: 'Verzonden' },
 ] as const;
-export type HdnRichting = (typeof HDN_RICHTINGEN)[number]['id'];
 
 /**
  * Where a message stands. In: processed, waiting for a person to link it to a dossier, or refused.
@@ -103,7 +102,7 @@ export const hdnMessageDetailSchema = hdnMessageSchema.extend({
 export type HdnMessageDetail = z.input<typeof hdnMessageDetailSchema>;
 
 const day = z.iso.date({ error: 'Let op: een datum als JJJJ-MM-DD.' });
-export const HDN_SORT_FIELDS = ['tijdstip', 'soort', 'status', 'dossierId'] as const;
+const HDN_SORT_FIELDS = ['tijdstip', 'soort', 'status', 'dossierId'] as const;
 
 /** GET /hdn/berichten: zero-based pages, newest first unless sorted otherwise. */
 export const hdnListQuery = z.object({

@@ -24,7 +24,7 @@ export const searchQuery = z.object({
   size: queryInt32({ error: MSG.integer }).int(MSG.integer).min(1, MSG.outOfRange).max(50, 'Maximaal 50 per pagina.').default(20),
 });
 
-export const searchHitSchema = z.object({
+const searchHitSchema = z.object({
   soort: z.enum(SOORT_CODES),
   id: z.number(),
   dossierId: z.number().nullable(),
@@ -35,6 +35,7 @@ export const searchHitSchema = z.object({
     .nullable()
     .describe('the matching part of a text, the matched words between « and »'),
   datum: moment.nullable(),
+  dossierSoort: z.enum(['dossier', 'cds', 'btl']).nullable().describe('where the dossier opens: /dossiers, /cds or /btl'),
   rang: z.number().describe('relevance: higher first'),
 });
 export type SearchHit = z.input<typeof searchHitSchema>;

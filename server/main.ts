@@ -40,6 +40,13 @@ if (config.demo) {
   // Monthly invoices of the demo adviser's office (docs/invoices.md).
   const { hasInvoices, seedInvoices } = await import('./db/seed/invoices');
   if (!(await hasInvoices(database.db))) await seedInvoices(database.db, app.storage);
+  // Notes on the first dossiers, for the Communicatie tab and the search (docs/search.md).
+  const { hasNotes, seedNotes } = await import('./db/seed/notes');
+  if (!(await hasNotes(database.db))) await seedNotes(database.db);
+  // HDN traffic of the demo dossiers and the exchange's account (docs/hdn.md).
+  const { ensureHdnAccount, hasHdnDemo, seedHdnDemo } = await import('./db/seed/hdn');
+  if (await hasHdnDemo(database.db)) await ensureHdnAccount(database.db);
+  else await seedHdnDemo(database.db, { db: database.db, storage: app.storage, config });
 }
 await app.listen({ port: config.port, host: config.host });
 

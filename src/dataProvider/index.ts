@@ -17,11 +17,13 @@ import { type PartyCalls, partyCalls } from './extractedParties';
 import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
+import { type HdnCalls, hdnCalls } from './hdn';
 import { type InvoiceCalls, invoiceCalls } from './invoices';
 import { type MortgageDetailCalls, mortgageDetailCalls } from './mortgageDetails';
 import { type NoteCalls, noteCalls } from './notes';
 import { type ProfileCalls, profileCalls } from './profile';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
+import { type SearchCalls, searchCalls } from './search';
 import { type TaskCalls, taskCalls } from './tasks';
 import { type WorkflowCalls, workflowCalls } from './workflow';
 
@@ -62,7 +64,9 @@ export interface AppDataProvider
     TaskCalls,
     WorkflowCalls,
     CleanupCalls,
-    InvoiceCalls {
+    InvoiceCalls,
+    HdnCalls,
+    SearchCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -102,6 +106,8 @@ export const dataProvider: AppDataProvider = {
   ...workflowCalls,
   ...cleanupCalls,
   ...invoiceCalls,
+  ...hdnCalls,
+  ...searchCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

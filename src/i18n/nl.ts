@@ -7,6 +7,7 @@ import { nlDetailMortgage } from './nl-detail-mortgage';
 import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
+import { nlHdn } from './nl-hdn';
 import { nlInvoices } from './nl-invoices';
 import { nlProfile } from './nl-profile';
 import { nlTasks } from './nl-tasks';
@@ -28,6 +29,7 @@ export const app = {
   ...nlTasks,
   ...nlCleanup,
   ...nlInvoices,
+  ...nlHdn,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

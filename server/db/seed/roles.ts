@@ -68,12 +68,6 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
       'MENU_SYSTEM_EVENTS_VIEW', 'MENU_HDN_LOG', 'MENU_BTL_LOG', ...BEHEER_PERMISSIONS, 'DOSSIER_OPSCHONEN_GOEDKEUREN',
     ],
   },
-  {
-    // The account the HDN exchange signs in with to post messages (docs/hdn.md); it reads nothing.
-    naam: 'HDN-koppeling',
-    omschrijving: 'Systeemkoppeling met het HDN-berichtenverkeer',
-    permissions: ['HDN_BERICHTEN_AANLEVEREN'],
-  },
 ];
 
 /**

@@ -47,7 +47,7 @@ export async function checkLender(tx: Tx, dossier: Dossier, afzender: string) {
 
 const position = (fase: Fase, stap: string) => [FASES.findIndex((f) => f.id === fase), stappenVan(fase).findIndex((s) => s.id === stap)];
 const later = (a: number[], b: number[]) => a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
-export const stepName = (fase: Fase, stap: string) => `${FASES.find((f) => f.id === fase)?.name} › ${stappenVan(fase).find((s) => s.id === stap)?.name ?? stap}`;
+const stepName = (fase: Fase, stap: string) => `${FASES.find((f) => f.id === fase)?.name} › ${stappenVan(fase).find((s) => s.id === stap)?.name ?? stap}`;
 
 /**
  * Moves a dossier forward to a step (docs/hdn.md): never back, since messages can arrive out of

@@ -145,6 +145,14 @@ const issueText = (prefix: string, error: z.ZodError) => {
   return `${where} ${issue.message}`;
 };
 
+/** The XML checker's findings in Dutch, by its error code; its own texts are English. */
+const XML_ERRORS: Record<string, string> = {
+  InvalidTag: 'een element is niet goed geopend of gesloten',
+  InvalidAttr: 'een attribuut is ongeldig',
+  InvalidChar: 'er staat een teken dat hier niet mag',
+  InvalidXml: 'de opbouw van het bericht klopt niet',
+};
+
 const asText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : null);
 
 /** Reads an HDN message; never throws. */
@@ -153,7 +161,7 @@ export function parseHdn(xml: string): Parsed {
   // No HDN message has a DOCTYPE; refusing it shuts out entity expansion.
   if (/<!DOCTYPE/i.test(xml)) return unreadable('Een DOCTYPE is niet toegestaan.');
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) return unreadable(`Geen geldige XML (regel ${valid.err.line}, kolom ${valid.err.col}): ${valid.err.msg}`);
+  if (valid !== true) return unreadable(`Geen geldige XML: ${XML_ERRORS[valid.err.code] ?? XML_ERRORS.InvalidXml} (regel ${valid.err.line}, kolom ${valid.err.col}).`);
   const document = parser.parse(xml) as Record<string, unknown>;
   const root = document.HdnBericht;
   if (!root || typeof root !== 'object') return unreadable('Het hoofdelement HdnBericht ontbreekt.');

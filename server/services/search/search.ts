@@ -20,6 +20,8 @@ interface HitRow {
   omschrijving: string;
   fragment: string | null;
   datum: Date | string | null;
+  cds: boolean | null;
+  btl: boolean | null;
   rang: number;
 }
 
@@ -47,7 +49,7 @@ export async function search(db: Db, user: SessionUser, params: z.output<typeof 
   );
   const [hits, counts] = await Promise.all([
     db.execute(sql`
-      select soort, id, dossier_id, titel, omschrijving, datum, rang,
+      select soort, id, dossier_id, titel, omschrijving, datum, cds, btl, rang,
              case when tekst is null then null else ts_headline('dutch', tekst, ${query}, ${HEADLINE}) end as fragment
       from (select * from (${union}) as hits order by rang desc, soort, id desc limit ${params.size} offset ${params.page * params.size}) as page
       order by rang desc, soort, id desc`),
@@ -64,6 +66,7 @@ export async function search(db: Db, user: SessionUser, params: z.output<typeof 
       omschrijving: row.omschrijving,
       fragment: row.fragment,
       datum: row.datum === null ? null : new Date(row.datum),
+      dossierSoort: row.cds ? ('cds' as const) : row.btl ? ('btl' as const) : row.dossier_id === null ? null : ('dossier' as const),
       rang: Number(row.rang),
     })),
     totalElements: total,

@@ -15,7 +15,8 @@ export interface SearchSource {
    * A select of the `limit` best matches, ordered by `rang` descending and then `id` descending
    * (the order the pages are cut in), each row with exactly these columns: `soort` text, `id`
    * int, `dossier_id` int or null, `titel` text, `omschrijving` text, `tekst` text or null (the text
-   * the fragment is cut from), `datum` timestamptz or null, `rang` real (ts_rank, plus any bonus).
+   * the fragment is cut from), `datum` timestamptz or null, `cds` and `btl` (the dossier's kind, null
+   * without a dossier), `rang` real (ts_rank, plus any bonus).
    * `query` is the tsquery; `exactId` a whole number the user typed (a dossier number), or null.
    */
   hits(user: SessionUser, query: SQL, limit: number, exactId: number | null): SQL;

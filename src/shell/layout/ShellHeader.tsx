@@ -10,6 +10,7 @@ import { profileAsset, readProfile } from '../profile';
 import { preloadable } from '../routing/preloadable';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { fieldSkeleton } from './fieldSkeleton';
+import { SearchLauncher } from './SearchLauncher';
 import { Spinner } from './Spinner';
 import { UserPanel } from './UserPanel';
 
@@ -57,6 +58,9 @@ export const ShellHeader = () => {
           <Suspense fallback={searchSkeleton}>
             <QuickSearch />
           </Suspense>
+        </AfterFirstPaint>
+        <AfterFirstPaint placeholder={<Box sx={{ width: 40, flexShrink: 0 }} />}>
+          <SearchLauncher />
         </AfterFirstPaint>
         <NewTaskNote />
         <UserPanel />

@@ -18,6 +18,7 @@ const WorkflowPage = lazy(() => import('../../pages/workflow/WorkflowPage'));
 const TakenPage = lazy(() => import('../../pages/taken/TakenPage'));
 const OpschonenPage = lazy(() => import('../../pages/opschonen/OpschonenPage'));
 const FacturenPage = lazy(() => import('../../pages/facturen/FacturenPage'));
+const HdnRoutes = lazy(() => import('../../pages/hdn/HdnRoutes'));
 
 /** A dossier list: its first page is asked for before the page's chunk arrives. */
 const DossierList = ({ area }: { area: 'dossiers' | 'cds' | 'btl' | 'beheer-btl' }) => (
@@ -44,6 +45,8 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   taken: () => <TakenPage />,
   opschonen: () => <OpschonenPage />,
   facturen: () => <FacturenPage />,
+  hdn: () => <HdnRoutes mode="berichten" />,
+  'hdn-log': () => <HdnRoutes mode="log" />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

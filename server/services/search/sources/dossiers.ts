@@ -24,7 +24,7 @@ export const dossierSource: SearchSource = {
     select 'dossier'::text as soort, ${dossiers.id} as id, ${dossiers.id} as dossier_id,
            coalesce(nullif(${dossiers.naamHypotheekGever}, ''), 'Dossier ' || ${dossiers.id}) as titel,
            concat_ws(' · ', 'Dossier ' || ${dossiers.id}, ${dossiers.offerteNr}, ${dossiers.kenmerk}, nullif(${dossiers.zoekPostcodes}, ''), ${stepName}) as omschrijving,
-           null::text as tekst, ${dossiers.ontvangenOp} as datum,
+           null::text as tekst, ${dossiers.ontvangenOp} as datum, ${dossiers.cds} as cds, ${dossiers.btl} as btl,
            (ts_rank(${dossiers.zoekvector}, ${query}) + case when ${dossiers.id} = ${exactId ?? 0} then 1 else 0 end)::real as rang
     from ${dossiers}
     where ${dossiers.zoekvector} @@ ${query} and ${visibleTo(user)}

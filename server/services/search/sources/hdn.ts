@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hdnBerichten } from '../../../db/schema';
+import { dossiers, hdnBerichten } from '../../../db/schema';
 import { hdnScope, mayReadHdn } from '../../hdn/read';
 import type { SearchSource } from '../source';
 
@@ -15,8 +15,9 @@ export const hdnSource: SearchSource = {
            concat_ws(' · ', ${hdnBerichten.soort}, ${hdnBerichten.samenvatting}) as titel,
            concat_ws(' · ', case when ${hdnBerichten.richting} = 'IN' then 'Ontvangen' else 'Verzonden' end,
                      coalesce('Dossier ' || ${hdnBerichten.dossierId}, 'Niet gekoppeld'), ${hdnBerichten.berichtId}) as omschrijving,
-           null::text as tekst, ${hdnBerichten.tijdstip} as datum, ts_rank(${hdnBerichten.zoekvector}, ${query})::real as rang
-    from ${hdnBerichten}
+           null::text as tekst, ${hdnBerichten.tijdstip} as datum, ${dossiers.cds} as cds, ${dossiers.btl} as btl,
+           ts_rank(${hdnBerichten.zoekvector}, ${query})::real as rang
+    from ${hdnBerichten} left join ${dossiers} on ${dossiers.id} = ${hdnBerichten.dossierId}
     where ${hdnBerichten.zoekvector} @@ ${query} and ${hdnScope(user) ?? sql`true`}
     order by rang desc, ${hdnBerichten.id} desc
     limit ${limit}`,

@@ -13,7 +13,7 @@ export const noteSource: SearchSource = {
   hits: (user, query, limit) => sql`
     select 'notitie'::text as soort, ${notities.id} as id, ${notities.dossierId} as dossier_id, ${notities.onderwerp} as titel,
            concat_ws(' · ', 'Dossier ' || ${dossiers.id}, nullif(${dossiers.naamHypotheekGever}, '')) as omschrijving,
-           ${notities.body} as tekst, ${notities.createdAt} as datum, ts_rank(${notities.zoekvector}, ${query})::real as rang
+           ${notities.body} as tekst, ${notities.createdAt} as datum, ${dossiers.cds} as cds, ${dossiers.btl} as btl, ts_rank(${notities.zoekvector}, ${query})::real as rang
     from ${notities} join ${dossiers} on ${dossiers.id} = ${notities.dossierId}
     where ${notities.zoekvector} @@ ${query} and ${visibleTo(user)}
     order by rang desc, ${notities.id} desc
