@@ -53,7 +53,8 @@ describe('HDN messages and the one search', () => {
     expect(await hdnLine.textContent()).toBe('HDN-bericht › Ontvangen');
     const lines = await page.locator('[data-testid^="audit-row-"]').allTextContents();
     expect(lines[0]).toContain('SX – Status 22: Renteaanbod verzonden');
-    expect(lines[1]).toContain('Renteaanbod uitgebracht');
+    expect(lines[1]).toMatch(/Systeem\s*Stap\s*Aanvraag ontvangen\s*Uitgebracht/);
+    expect(lines[2]).toMatch(/Systeem\s*Fase\s*Aanvraag\s*Renteaanbod/);
     // The line leads back to the message.
     await hdnLine.click();
     await page.waitForURL(new RegExp(`/tickets/hdn/${status.id}$`));
