@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ZOEK_TELLING_MAX, type searchQuery, type SearchPage, type ZoekSoort } from '../../../contract/search';
 import { rowsOf, type Db } from '../../db/client';
@@ -25,6 +25,39 @@ interface HitRow {
   rang: number;
 }
 
+/**
+ * A common word in a table of millions (a note of every twenty says "taxatierapport") matches tens
+ * of thousands of rows; ranking them all takes a second, since every match's vector is read. Such
+ * a word is ranked among the newest rows only: a window of the highest ids wide enough to hold
+ * about twice ENOUGH matches, by PostgreSQL's own estimate of how common the word is (the
+ * statistics ANALYZE keeps of the vector column's words). ENOUGH is the end of the last page the
+ * call allows (page 49 of 50), so the pages of one search come from the same rows. A word the
+ * estimate puts at RANK_ALL matches or fewer is ranked over the whole table (docs/search.md).
+ */
+const ENOUGH = 2500;
+const RANK_ALL = 5000;
+
+/** The rows PostgreSQL's planner expects a select to return (EXPLAIN, nothing is run). */
+async function plannedRows(db: Db, select: SQL) {
+  const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(await db.execute(sql`explain (format json) ${select}`));
+  const plan = row['QUERY PLAN'];
+  return (typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows'] as number;
+}
+
+/**
+ * The matches of a source within the user's rights, counted up to ZOEK_TELLING_MAX, and the id its
+ * ranking starts from: null (everything) unless the source is large and the word common.
+ */
+async function survey(db: Db, source: SearchSource, user: SessionUser, query: SQL) {
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(source.count(user, query, ZOEK_TELLING_MAX)));
+  if (!source.large || n < ZOEK_TELLING_MAX) return { shown: n, fromId: null };
+  const estimate = await plannedRows(db, source.large.matches(query));
+  if (estimate <= RANK_ALL) return { shown: n, fromId: null };
+  const [{ last }] = rowsOf<{ last: number }>(await db.execute(source.large.lastId));
+  const fromId = last - Math.ceil((2 * ENOUGH * last) / estimate);
+  return { shown: n, fromId: fromId > 0 ? fromId : null };
+}
+
 const HEADLINE = 'MaxFragments=1, MaxWords=24, MinWords=10, FragmentDelimiter=" … ", StartSel=«, StopSel=»';
 
 /**
@@ -43,20 +76,18 @@ export async function search(db: Db, user: SessionUser, params: z.output<typeof 
   // Each source gives its best rows up to the end of the page asked for, in the order used here
   // (rang, then id, newest first), so together they hold the page and pages never overlap.
   const wanted = (params.page + 1) * params.size;
+  const surveys = await Promise.all(sources.map((source) => survey(db, source, user, query)));
   const union = sql.join(
-    sources.map((source) => sql`(${source.hits(user, query, wanted, exactId)})`),
+    sources.map((source, i) => sql`(${source.hits(user, query, wanted, exactId, surveys[i].fromId)})`),
     sql` union all `,
   );
-  const [hits, counts] = await Promise.all([
-    db.execute(sql`
+  const hits = await db.execute(sql`
       select soort, id, dossier_id, titel, omschrijving, datum, cds, btl, rang,
              case when tekst is null then null else ts_headline('dutch', tekst, ${query}, ${HEADLINE}) end as fragment
       from (select * from (${union}) as hits order by rang desc, soort, id desc limit ${params.size} offset ${params.page * params.size}) as page
-      order by rang desc, soort, id desc`),
-    Promise.all(sources.map(async (source) => [source.soort, rowsOf<{ n: number }>(await db.execute(source.count(user, query, ZOEK_TELLING_MAX)))[0].n] as const)),
-  ]);
-  const aantallen = Object.fromEntries(counts) as SearchPage['aantallen'];
-  const total = counts.reduce((sum, [, n]) => sum + n, 0);
+      order by rang desc, soort, id desc`);
+  const aantallen = Object.fromEntries(sources.map((source, i) => [source.soort, surveys[i].shown])) as SearchPage['aantallen'];
+  const total = surveys.reduce((sum, { shown }) => sum + shown, 0);
   return {
     content: rowsOf<HitRow>(hits).map((row) => ({
       soort: row.soort,

@@ -12,14 +12,22 @@ export interface SearchSource {
   /** Whether the user may read this kind; a source the user may not read is never searched. */
   allowed(user: SessionUser): boolean;
   /**
-   * A select of the `limit` best matches, ordered by `rang` descending and then `id` descending
-   * (the order the pages are cut in), each row with exactly these columns: `soort` text, `id`
-   * int, `dossier_id` int or null, `titel` text, `omschrijving` text, `tekst` text or null (the text
-   * the fragment is cut from), `datum` timestamptz or null, `cds` and `btl` (the dossier's kind, null
-   * without a dossier), `rang` real (ts_rank, plus any bonus).
-   * `query` is the tsquery; `exactId` a whole number the user typed (a dossier number), or null.
+   * For a table of millions (notes, mail): a select of one column `last`, its highest id, and the
+   * bare match without the user's rights (`select 1 from … where zoekvector @@ query`), whose
+   * planned row count says how common a word is. The search then ranks a common word's matches
+   * among the newest rows only (search.ts, `survey`).
    */
-  hits(user: SessionUser, query: SQL, limit: number, exactId: number | null): SQL;
+  large?: { lastId: SQL; matches: (query: SQL) => SQL };
+  /**
+   * A select of the `limit` best matches with an id of at least `fromId` (all when null), ordered
+   * by `rang` descending and then `id` descending (the order the pages are cut in), each row with
+   * exactly these columns: `soort` text, `id` int, `dossier_id` int or null, `titel` text,
+   * `omschrijving` text, `tekst` text or null (the text the fragment is cut from), `datum`
+   * timestamptz or null, `cds` and `btl` (the dossier's kind, null without a dossier), `rang` real
+   * (ts_rank, plus any bonus). `query` is the tsquery; `exactId` a whole number the user typed (a
+   * dossier number), or null.
+   */
+  hits(user: SessionUser, query: SQL, limit: number, exactId: number | null, fromId: number | null): SQL;
   /** A select of one column `n`: the matches within the user's rights, counted up to `cap`. */
   count(user: SessionUser, query: SQL, cap: number): SQL;
 }

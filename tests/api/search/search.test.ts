@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dossiers, geldverstrekkers, hypotheekgevers, kantoren } from '../../../server/db/schema';
 import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/db/seed/hdn';
 import { userRow } from '../dossier-detail/fixtures';
+import { rowsOf } from '../../../server/db/client';
 import { signIn, testServer } from '../helpers';
 import { applicationXml, postXml } from '../hdn/fixtures';
 import { userWith } from '../uploads';
@@ -139,6 +140,32 @@ describe('one search: the user’s rights', () => {
   it('searches nothing for a user who may read none of it', async () => {
     expect(await find(beheerder, 'kwispeldoorn')).toMatchObject({ content: [], aantallen: { hdn: 0 } });
     expect((await app.inject({ method: 'GET', url: '/api/v1/zoeken?q=jansen' })).statusCode).toBe(401);
+  });
+});
+
+describe('one search: a common word in many notes', () => {
+  it('ranks a word in thousands of notes among the newest notes only, and pages them consistently', async () => {
+    await ensureHdnAccount(db);
+    const exchange = await signIn(app, HDN_ACCOUNT);
+    const [lender] = await db.select().from(geldverstrekkers).where(eq(geldverstrekkers.id, lenderUser.geldverstrekkerId!));
+    const made = await postXml(app, exchange.token, applicationXml(lender.ontvangerCode, adviser.kantoorId!, 'Veelnotities'));
+    const dossierId = made.body.dossierId as number;
+    const insert = (count: number, body: string) =>
+      db.execute(sql`insert into notities (dossier_id, onderwerp, body) select ${dossierId}, 'Kwartaalcontrole', ${body} || ' ' || g from generate_series(1, ${count}) g returning id`);
+    // Older notes that say the word three times outrank every newer one that says it once.
+    const old = rowsOf<{ id: number }>(await insert(400, 'kwartelkoning kwartelkoning kwartelkoning')).map((r) => r.id);
+    await insert(6000, 'Een kwartelkoning gezien bij de taxatie.');
+    await db.execute(sql`analyze notities`);
+    const first = await find(medewerker, 'kwartelkoning', '&soort=notitie&size=25');
+    expect(first.aantallen).toEqual({ notitie: 1000 });
+    expect(first.content).toHaveLength(25);
+    expect(first.content.map((h) => h.id).filter((id) => old.includes(id))).toEqual([]);
+    const second = await find(medewerker, 'kwartelkoning', '&soort=notitie&size=25&page=1');
+    const both = await find(medewerker, 'kwartelkoning', '&soort=notitie&size=50');
+    expect(both.content.map((h) => h.id)).toEqual([...first.content, ...second.content].map((h) => h.id));
+    // A second word narrows the matches, which are then ranked over all notes: an older note that
+    // says the word three times comes first.
+    expect(old).toContain((await find(medewerker, 'kwartelkoning 17', '&soort=notitie')).content[0].id);
   });
 });
 

@@ -15,7 +15,7 @@ const stepName = sql.raw(
 /**
  * Dossiers by number, offer number, kenmerk, applicants' postcodes and names (dossiers.zoekvector),
  * as the lists show them to the user: an adviser its office's, a money provider its own. A typed
- * dossier number that exists comes first.
+ * dossier number that exists comes first. A hundred thousand dossiers are ranked whole.
  */
 export const dossierSource: SearchSource = {
   soort: 'dossier',
