@@ -65,8 +65,10 @@ export const nlHdn = {
   search: {
     open: 'Zoeken (Ctrl+K)',
     title: 'Zoeken',
-    label: 'Zoek op dossiernummer, naam, postcode, offertenummer, kenmerk of woorden uit notities',
-    placeholder: 'Dossier, naam, postcode, kenmerk of notitie…',
+    label: 'Zoek in %{wat}',
+    in: { dossier: 'dossiers (nummer, naam, postcode, offertenummer, kenmerk)', notitie: 'notities', hdn: 'HDN-berichten' },
+    and: ' en ',
+    placeholder: 'Typ een nummer, naam of woord…',
     all: 'Alles',
     hint: 'Typ minstens twee tekens. Alle woorden moeten voorkomen; een woord mag onaf zijn.',
     none: 'Niets gevonden voor "%{q}".',

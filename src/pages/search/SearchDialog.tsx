@@ -7,6 +7,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DOSSIER_VIEW } from '../../../contract/permissions';
 import { ZOEK_SOORTEN, ZOEK_TELLING_MAX, type SearchHit, type ZoekSoort } from '../../../contract/search';
 import { useSession } from '../../authProvider/session';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
@@ -23,6 +24,17 @@ function target(hit: SearchHit, hdnBase: string) {
   if (hit.soort === 'hdn') return `${hdnBase}/${hit.id}`;
   const dossier = dossierPath({ id: hit.dossierId!, cds: hit.dossierSoort === 'cds', btl: hit.dossierSoort === 'btl' });
   return hit.soort === 'notitie' ? `${dossier}/communicatie` : dossier;
+}
+
+/**
+ * The kinds the field's label names, as the server's sources allow them (server/services/search/
+ * sources): only a guide to what may be typed, the server decides what is searched.
+ */
+function labelKinds(session: ReturnType<typeof useSession>): ZoekSoort[] {
+  const has = (p: string) => !!session?.permissions.includes(p);
+  return ZOEK_SOORTEN.map((kind) => kind.id).filter((kind) =>
+    kind === 'dossier' ? DOSSIER_VIEW.some(has) : kind === 'notitie' ? has('DOSSIER_DETAIL_NOTITIES') : session?.userCode !== 'A' && (has('MENU_HDN_BERICHTEN_VIEW') || has('MENU_HDN_LOG')),
+  );
 }
 
 /**
@@ -70,6 +82,8 @@ const SearchDialog = ({ onClose }: { onClose: () => void }) => {
   const countText = (n: number | undefined) => (n === undefined ? '' : n >= ZOEK_TELLING_MAX ? t('countMax') : t('count', { count: n }));
   const kinds = ZOEK_SOORTEN.filter((kind) => kind.id in counts || kind.id === soort);
   const optionId = (index: number) => `search-hit-${index}`;
+  const named = labelKinds(session).map((kind) => t(`in.${kind}`));
+  const label = t('label', { wat: named.length > 1 ? `${named.slice(0, -1).join(', ')}${t('and')}${named.at(-1)}` : (named[0] ?? '') });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }} slotProps={{ paper: { sx: { mt: 8 } } }} data-testid="search-dialog">
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', pb: 1 }}>
@@ -85,7 +99,7 @@ const SearchDialog = ({ onClose }: { onClose: () => void }) => {
           autoFocus
           fullWidth
           value={text}
-          label={t('label')}
+          label={label}
           placeholder={t('placeholder')}
           onChange={(event) => (setText(event.target.value), setActive(0))}
           onKeyDown={onKeyDown}
