@@ -137,6 +137,23 @@ describe('one search: the user’s rights', () => {
     expect((await find(medewerker, 'kwispeldoorn')).content.map((h) => h.id).sort()).toEqual([foreignNote, ownNote].sort());
   });
 
+  it("gives a money provider who may read HDN its own dossiers' messages only, and an adviser none even with the permission", async () => {
+    await ensureHdnAccount(db);
+    const exchange = await signIn(app, HDN_ACCOUNT);
+    const [other] = await db.select().from(geldverstrekkers).where(ne(geldverstrekkers.id, lenderUser.geldverstrekkerId!)).orderBy(asc(geldverstrekkers.id)).limit(1);
+    expect((await postXml(app, exchange.token, applicationXml(other.ontvangerCode, adviser.kantoorId!, 'Zoekfontein'))).status).toBe(201);
+    expect((await find(medewerker, 'Zoekfontein', '&soort=hdn')).aantallen).toEqual({ hdn: 2 });
+    const lenderReader = await userWith(app, beheerder, 'verstrekker-hdn', 'H', ['MENU_DOSSIERS_VIEW', 'MENU_HDN_BERICHTEN_VIEW'], lenderUser.geldverstrekkerId);
+    const own = await find(lenderReader, 'Zoekfontein', '&soort=hdn');
+    expect(own.content.map((h) => h.titel)).toEqual(['AX · Aanvraag M. Zoekfontein, € 280.000']);
+    const ownDossier = await find(lenderReader, 'Zoekfontein', '&soort=dossier');
+    expect(own.content[0].dossierId).toBe(ownDossier.content[0].dossierId);
+    const adviserReader = await userWith(app, beheerder, 'adviseur-hdn', 'A', ['MENU_DOSSIERS_VIEW', 'MENU_HDN_BERICHTEN_VIEW', 'MENU_HDN_LOG'], null, adviser.kantoorId);
+    const adviserFound = await find(adviserReader, 'Zoekfontein');
+    expect(adviserFound.aantallen).toEqual({ dossier: 2 });
+    expect((await find(adviserReader, 'Zoekfontein', '&soort=hdn')).content).toEqual([]);
+  });
+
   it('searches nothing for a user who may read none of it', async () => {
     expect(await find(beheerder, 'kwispeldoorn')).toMatchObject({ content: [], aantallen: { hdn: 0 } });
     expect((await app.inject({ method: 'GET', url: '/api/v1/zoeken?q=jansen' })).statusCode).toBe(401);
