@@ -29,13 +29,16 @@ interface HitRow {
  * A common word in a table of millions (a note of every twenty says "taxatierapport") matches tens
  * of thousands of rows; ranking them all takes a second, since every match's vector is read. Such
  * a word is ranked among the newest rows only: a window of the highest ids wide enough to hold
- * about twice ENOUGH matches, by PostgreSQL's own estimate of how common the word is (the
- * statistics ANALYZE keeps of the vector column's words). ENOUGH is the end of the last page the
- * call allows (page 49 of 50), so the pages of one search come from the same rows. A word the
- * estimate puts at RANK_ALL matches or fewer is ranked over the whole table (docs/search.md).
+ * about twice ENOUGH matches. How common the words are is the larger of two estimates: PostgreSQL's
+ * own (the statistics ANALYZE keeps of the vector column's words; it takes two words as
+ * independent, so two words that always come together, "werkgeversverklaring ontbreekt", look
+ * rare), and the matches counted among the newest SAMPLE rows. ENOUGH is the end of the last page
+ * the call allows (page 49 of 50), so the pages of one search come from the same rows. Words both
+ * estimates put at RANK_ALL matches or fewer are ranked over the whole table (docs/search.md).
  */
 const ENOUGH = 2500;
 const RANK_ALL = 5000;
+const SAMPLE = 10_000;
 
 /** The rows PostgreSQL's planner expects a select to return (EXPLAIN, nothing is run). */
 async function plannedRows(db: Db, select: SQL) {
@@ -46,14 +49,17 @@ async function plannedRows(db: Db, select: SQL) {
 
 /**
  * The matches of a source within the user's rights, counted up to ZOEK_TELLING_MAX, and the id its
- * ranking starts from: null (everything) unless the source is large and the word common.
+ * ranking starts from: null (everything) unless the source is large and the words common.
  */
 async function survey(db: Db, source: SearchSource, user: SessionUser, query: SQL) {
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(source.count(user, query, ZOEK_TELLING_MAX)));
   if (!source.large || n < ZOEK_TELLING_MAX) return { shown: n, fromId: null };
-  const estimate = await plannedRows(db, source.large.matches(query));
-  if (estimate <= RANK_ALL) return { shown: n, fromId: null };
   const [{ last }] = rowsOf<{ last: number }>(await db.execute(source.large.lastId));
+  const planned = await plannedRows(db, source.large.matches(query, null));
+  const window = Math.min(SAMPLE, last);
+  const [{ recent }] = rowsOf<{ recent: number }>(await db.execute(sql`select count(*)::int as recent from (${source.large.matches(query, last - window)}) as sample`));
+  const estimate = Math.max(planned, (recent * last) / window);
+  if (estimate <= RANK_ALL) return { shown: n, fromId: null };
   const fromId = last - Math.ceil((2 * ENOUGH * last) / estimate);
   return { shown: n, fromId: fromId > 0 ? fromId : null };
 }

@@ -13,11 +13,12 @@ export interface SearchSource {
   allowed(user: SessionUser): boolean;
   /**
    * For a table of millions (notes, mail): a select of one column `last`, its highest id, and the
-   * bare match without the user's rights (`select 1 from … where zoekvector @@ query`), whose
-   * planned row count says how common a word is. The search then ranks a common word's matches
-   * among the newest rows only (search.ts, `survey`).
+   * bare match without the user's rights (`select 1 from … where zoekvector @@ query`, with `and id
+   * > afterId` unless null), whose planned row count and count among the newest rows say how common
+   * the words are. The search then ranks common words' matches among the newest rows only
+   * (search.ts, `survey`).
    */
-  large?: { lastId: SQL; matches: (query: SQL) => SQL };
+  large?: { lastId: SQL; matches: (query: SQL, afterId: number | null) => SQL };
   /**
    * A select of the `limit` best matches with an id of at least `fromId` (all when null), ordered
    * by `rang` descending and then `id` descending (the order the pages are cut in), each row with
