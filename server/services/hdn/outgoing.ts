@@ -82,7 +82,10 @@ export const sendJob = (db: Db, config: HdnTarget) => async (job: RunningJob<{ i
   const [message] = await db.select().from(hdnBerichten).where(eq(hdnBerichten.id, job.payload.id));
   if (!message || message.status !== 'TE_VERZENDEN') return { overgeslagen: true };
   try {
-    await transmitHdn(config, { berichtId: message.berichtId!, inhoud: message.inhoud });
+    // The channel chosen when the message was queued, whichever server runs the job: a server
+    // without that channel fails the attempt, and the retry may land on one that has it.
+    const target = message.kanaal === 'MAP' ? { hdnDir: config.hdnDir } : { hdnUrl: config.hdnUrl };
+    await transmitHdn(target, { berichtId: message.berichtId!, inhoud: message.inhoud });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const last = job.attempt >= MAX_ATTEMPTS;

@@ -18,8 +18,7 @@ const SEND_TIMEOUT_MS = 30_000;
  * POST of the XML to HDN_URL, or a file in HDN_DIR/uit/ for the exchange's connector to collect
  * (written under a temporary name and renamed, so a reader never sees half a file). Throws when
  * the exchange does not accept it (or the folder, which the drop-folder reader makes, is not
- * there); the job queue then tries again. External-call tracing wraps
- * this function.
+ * there); the job queue then tries again.
  */
 export async function transmitHdn(target: HdnTarget, message: { berichtId: string; inhoud: string }): Promise<void> {
   if (target.hdnUrl) {

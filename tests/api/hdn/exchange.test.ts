@@ -107,6 +107,9 @@ describe('HDN out: the acknowledgement to HDN_URL', () => {
 
 describe('HDN in and out: the drop folder', () => {
   it('reads a message from in/, moves it to verwerkt/ and writes the acknowledgement to uit/', async () => {
+    // Only this server's worker may run the acknowledgement's job: the HTTP servers above would
+    // fail it (no drop folder) and put it off for their back-off.
+    for (const earlier of servers.splice(0)) await earlier.close();
     await server({ HDN_DIR: hdnDir });
     const xml = applicationXml(lender.ontvangerCode, office.id, 'Mapbericht');
     fs.writeFileSync(path.join(hdnDir, 'in', 'aanvraag-1.xml'), xml);
