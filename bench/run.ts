@@ -9,6 +9,7 @@ import { benchTasks } from './tasks';
 import { benchMail } from './mail';
 import { benchInsight } from './insight';
 import { benchPageTools } from './page-tools';
+import { benchSearch } from './search';
 import { benchZip } from './zip';
 
 /** `npm run bench`: prints figures against the targets; not part of the test suite. */
@@ -24,5 +25,6 @@ await benchTasks();
 await benchDesks();
 await benchMail();
 await benchInsight();
+await benchSearch();
 await benchPageTools();
 await benchZip();

@@ -74,6 +74,8 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   BEHEER_RENTE: 'Beheer: hypotheekproducten en rentetarieven bijhouden (Rente en Productvergelijker lezen eruit)',
   BEHEER_LOYALITEIT: 'Beheer: de drempels van de loyaliteitsniveaus (goud, zilver, brons)',
   BEHEER_RAPPORTAGES: 'Beheer: de rapportages in het menu (naam, recht, gegevens, groepering)',
+  HDN_BERICHTEN_AANLEVEREN: 'HDN-berichten aanleveren (account van de HDN-koppeling)',
+  HDN_BERICHTEN_KOPPELEN: 'Een HDN-bericht zonder bekend dossier aan een dossier koppelen',
   BEHEER_POSTVAKKEN: 'Beheer: postvakrechten (wie welk postvak van een collega of team mag lezen)',
   WORKFLOW_TAAK_FUNCTIONALITEIT: 'Taken tellen mee in de teller van Workflow in het menu',
   WORKFLOW_VIEW_ALLE: 'Workflow: alle taken van de organisatie zien',

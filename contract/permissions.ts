@@ -103,6 +103,10 @@ const FUNCTION_PERMISSIONS = [
   // System accounts of the channels that send messages in (docs/logs.md).
   'SYSTEM_EVENTS_AANLEVEREN',
   'KLANTPORTAAL_AANLEVEREN',
+  // HDN (docs/hdn.md): the exchange's own account posts messages ("HDN-berichten aanleveren"); staff
+  // link a message that named no known dossier to its dossier ("HDN-berichten koppelen").
+  'HDN_BERICHTEN_AANLEVEREN',
+  'HDN_BERICHTEN_KOPPELEN',
 ] as const;
 
 /** The dossier detail's tabs and buttons (docs/permissions.md, "Dossier detail"). */

@@ -42,6 +42,8 @@ import ratesArea from './routes/rates';
 import guaranteesArea from './routes/guarantees';
 import insurancesArea from './routes/insurances';
 import appealsArea from './routes/appeals';
+import hdnArea from './routes/hdn';
+import searchArea from './routes/search';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import './types';
@@ -80,6 +82,8 @@ const routeAreas = {
   insurances: insurancesArea,
   appeals: appealsArea,
   insight: insightArea,
+  hdn: hdnArea,
+  search: searchArea,
 };
 
 /**

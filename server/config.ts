@@ -37,6 +37,12 @@ export interface Config {
   publicUrl: string;
   /** Minutes a "wachtwoord vergeten" link stays valid. */
   passwordResetTtlMinutes: number;
+  /** Where outgoing HDN messages are posted (docs/hdn.md); without it (and without hdnDir) they are kept, marked not sent. */
+  hdnUrl?: string;
+  /** The HDN drop folder: messages are read from `in/` and, without hdnUrl, written to `uit/` (docs/hdn.md). */
+  hdnDir?: string;
+  /** The back office's own code as sender of HDN messages. */
+  hdnAfzender: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -68,5 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpMaxBytes: int(env.SMTP_MAX_BYTES, 30_000_000),
     publicUrl: (env.PUBLIC_URL || `http://${env.HOST || '127.0.0.1'}:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     passwordResetTtlMinutes: int(env.PASSWORD_RESET_TTL_MINUTES, 30),
+    hdnUrl: env.HDN_URL || undefined,
+    hdnDir: env.HDN_DIR ? path.resolve(env.HDN_DIR) : undefined,
+    hdnAfzender: env.HDN_AFZENDER || 'BACKOFFICE',
   };
 }

@@ -61,6 +61,13 @@ if (config.demo) {
   // Bank guarantees and insurances of the dossiers (docs/guarantees.md, docs/insurances.md).
   const { hasCovers, seedCovers } = await import('./db/seed/covers');
   if (!(await hasCovers(database.db))) await seedCovers(database.db);
+  // Notes on the first dossiers, for the Communicatie tab and the search (docs/search.md).
+  const { hasNotes, seedNotes } = await import('./db/seed/notes');
+  if (!(await hasNotes(database.db))) await seedNotes(database.db);
+  // HDN traffic of the demo dossiers and the exchange's account (docs/hdn.md).
+  const { ensureHdnAccount, hasHdnDemo, seedHdnDemo } = await import('./db/seed/hdn');
+  if (await hasHdnDemo(database.db)) await ensureHdnAccount(database.db);
+  else await seedHdnDemo(database.db, { db: database.db, storage: app.storage, config });
 }
 await app.listen({ port: config.port, host: config.host });
 

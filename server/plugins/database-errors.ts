@@ -86,3 +86,9 @@ export function databaseError(error: unknown, labels: Record<string, string> = {
       return null;
   }
 }
+
+/** Whether a statement failed on the unique constraint or index named (a race between two writers of one key). */
+export function uniqueViolation(error: unknown, constraint: string) {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && (pg.constraint === constraint || (pg.message ?? '').includes(`"${constraint}"`));
+}

@@ -21,6 +21,7 @@ import { type FileCalls, fileCalls, informationWrites } from './files';
 import { request } from './http';
 import { type InformAdviserCalls, informAdviserCalls } from './informAdviser';
 import { type InsightCalls, insightCalls } from './insight';
+import { type HdnCalls, hdnCalls } from './hdn';
 import { type InvoiceCalls, invoiceCalls } from './invoices';
 import { type MailCalls, mailCalls } from './mail';
 import { type LogCalls, logCalls } from './logs';
@@ -31,6 +32,7 @@ import { type ProfileCalls, profileCalls } from './profile';
 import { type RateCalls, rateCalls } from './rates';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
 import { type StipulationCalls, stipulationCalls } from './stipulations';
+import { type SearchCalls, searchCalls } from './search';
 import { type TaskCalls, taskCalls } from './tasks';
 import { type WorkflowCalls, workflowCalls } from './workflow';
 
@@ -80,7 +82,9 @@ export interface AppDataProvider
     RateCalls,
     CoverCalls,
     AppealCalls,
-    InsightCalls {
+    InsightCalls,
+    HdnCalls,
+    SearchCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -129,6 +133,8 @@ export const dataProvider: AppDataProvider = {
   ...coverCalls,
   ...appealCalls,
   ...insightCalls,
+  ...hdnCalls,
+  ...searchCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

@@ -11,6 +11,7 @@ import { nlDocuments } from './nl-documents';
 import { nlDossiers } from './nl-dossiers';
 import { nlFiles } from './nl-files';
 import { nlInsight } from './nl-insight';
+import { nlHdn } from './nl-hdn';
 import { nlInvoices } from './nl-invoices';
 import { nlMail } from './nl-mail';
 import { nlLogs } from './nl-logs';
@@ -44,6 +45,7 @@ export const app = {
   ...nlCovers,
   ...nlAppeals,
   ...nlInsight,
+  ...nlHdn,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

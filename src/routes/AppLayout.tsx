@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { activeSession } from '../authProvider/session';
 import { ShellLayout } from '../shell/layout/ShellLayout';
 import { preloadable } from '../shell/routing/preloadable';
+import { SearchLauncher } from './SearchLauncher';
 
 /**
  * The header's dossier quick search, part of the dossier lists' chunk (vite.config.ts) and not of
@@ -11,5 +12,9 @@ import { preloadable } from '../shell/routing/preloadable';
 const quickSearch = preloadable(() => import('../pages/dossiers/QuickSearch'));
 if (typeof window !== 'undefined' && activeSession()) void quickSearch.preload().catch(() => undefined);
 
-/** The shell's frame with what the areas lend it: the dossiers' quick search in its header. */
-export const AppLayout = ({ children }: { children: ReactNode }) => <ShellLayout search={quickSearch.Page}>{children}</ShellLayout>;
+/** The shell's frame with what the areas lend it: the dossiers' quick search and the search window (Ctrl+K) in its header. */
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <ShellLayout search={quickSearch.Page} launcher={SearchLauncher}>
+    {children}
+  </ShellLayout>
+);

@@ -31,6 +31,7 @@ const DashboardsRoutes = lazy(() => import('../pages/insight/DashboardsRoutes'))
 const LeadTimesPage = lazy(() => import('../pages/insight/LeadTimesPage'));
 const RapportagePage = lazy(() => import('../pages/insight/RapportagePage'));
 const LoyaltyPage = lazy(() => import('../pages/insight/LoyaltyPage'));
+const HdnRoutes = lazy(() => import('../pages/hdn/HdnRoutes'));
 const RenteRoutes = lazy(() => import('../pages/rente/RenteRoutes'));
 const ProductvergelijkerPage = lazy(() => import('../pages/productvergelijker/ProductvergelijkerPage'));
 const BankgarantiesPage = lazy(() => import('../pages/bankgaranties/BankgarantiesPage'));
@@ -82,6 +83,8 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   doorlooptijden: () => <LeadTimesPage />,
   rapportages: () => <RapportagePage />,
   loyalty: () => <LoyaltyPage />,
+  hdn: () => <HdnRoutes mode="berichten" />,
+  'hdn-log': () => <HdnRoutes mode="log" />,
 };
 
 /** Beheer and its entries (teams among them) are the registry's resources, routed in App.tsx under /beheer. */

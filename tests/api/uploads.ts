@@ -62,9 +62,10 @@ export async function userWith(
   app: FastifyInstance,
   beheerder: Caller,
   username: string,
-  typeCode: 'H' | 'M',
+  typeCode: 'H' | 'M' | 'A',
   permissions: readonly string[],
   geldverstrekkerId: number | null = null,
+  kantoorId: number | null = null,
 ) {
   const rol = await beheerder.post('/api/v1/rols', { naam: `Rol ${username}`, omschrijving: 'test', permissies: permissions });
   if (rol.status !== 201 && rol.status !== 200) throw new Error(`role: ${rol.status} ${JSON.stringify(rol.body)}`);
@@ -75,7 +76,7 @@ export async function userWith(
     achterNaam: 'Tester',
     email: `${username}@test.example.nl`,
     typeCode,
-    kantoorId: null,
+    kantoorId,
     geldverstrekkerId,
     rolIds: [rol.body.id],
     teamIds: [(await beheerder.get('/api/v1/teams?active=true')).body[0].id],

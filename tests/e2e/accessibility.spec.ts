@@ -122,6 +122,20 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await expectClean(page, '/workflow', 'workflow-list');
   });
 
+  it('HDN Berichten, a message to link, the HDN log and the search window', async () => {
+    const page = await pageAs('medewerker');
+    await expectClean(page, '/tickets/hdn', 'hdn-list');
+    await expectClean(page, '/tickets/hdn?status=ONGEKOPPELD', 'hdn-row');
+    await page.getByTestId('hdn-row').first().click();
+    await page.getByTestId('hdn-link').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await expectClean(page, '/hdn-log', 'hdn-list');
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('search-input').fill('zonnepanelen');
+    await page.locator('[data-testid^="search-hit-"]').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+
   it('profile and the information readers', async () => {
     const page = await pageAs('employee');
     await expectClean(page, '/profile', 'profile-page');

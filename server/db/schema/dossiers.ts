@@ -28,6 +28,7 @@ import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../contract/wo
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { geldverstrekkers, kantoren, organisaties, versioned } from './organisation';
+import { codeWords, tsvector } from './search';
 
 const moment = () => timestamp({ withTimezone: true });
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -79,10 +80,22 @@ export const dossiers = pgTable(
     sorteerNaam: text().notNull().default(''),
     /** Every applicant's prefix and surname, lower case without spaces, for the name filters. */
     zoekNaam: text().notNull().default(''),
+    /** The applicants' postcodes ('1234AB 5678CD'), kept with the names for the search vector. */
+    zoekPostcodes: text().notNull().default(''),
     workloadStatus: text().$type<WorkloadStatus>().notNull().default('UITZETTEN'),
     workloadGebruikerId: integer().references(() => gebruikers.id),
     workloadGewijzigdOp: moment().notNull().defaultNow(),
     ...versioned,
+    /**
+     * What one search finds a dossier by (docs/search.md): its number, offer number, kenmerk and
+     * postcodes weigh most (each also with its dashes and dots taken out, 'ABN-2024-123456' as
+     * 'ABN2024123456', and at them split, as words), then the applicants' names.
+     */
+    zoekvector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('dutch', ${sql.raw(codeWords(`"id"::text || ' ' || coalesce("offerte_nr", '') || ' ' || coalesce("kenmerk", '') || ' ' || "zoek_postcodes"`))}), 'A') || setweight(to_tsvector('dutch', "naam_hypotheek_gever"), 'B')`,
+      ),
   },
   (t) => [
     check('dossiers_fase_check', oneOf(t.fase, FASE_CODES)),
@@ -112,6 +125,7 @@ export const dossiers = pgTable(
     index('dossiers_zoek_naam_trgm').using('gin', t.zoekNaam.op('gin_trgm_ops')),
     index('dossiers_offerte_nr_trgm').using('gin', t.offerteNr.op('gin_trgm_ops')),
     index('dossiers_kenmerk_trgm').using('gin', t.kenmerk.op('gin_trgm_ops')),
+    index('dossiers_zoekvector_idx').using('gin', t.zoekvector),
   ],
 );
 

@@ -34,3 +34,4 @@ export * from './stipulations';
 export * from './rates';
 export * from './insurances';
 export * from './insight';
+export * from './hdn';

@@ -6,6 +6,7 @@ import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
 import { bestanden } from './files';
+import { freeText, tsvector } from './search';
 
 /** A note on a dossier (spec 000 §3 "Note creation"): kept as written, removed only whole. */
 export const notities = pgTable(
@@ -21,9 +22,14 @@ export const notities = pgTable(
     body: text().notNull(),
     auteurId: integer().references(() => gebruikers.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The subject weighs more than the text in one search (docs/search.md). */
+    zoekvector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('dutch', ${sql.raw(freeText('"onderwerp"'))}), 'A') || setweight(to_tsvector('dutch', ${sql.raw(freeText('"body"'))}), 'B')`),
   },
   (t) => [
     index().on(t.dossierId, t.createdAt),
+    index('notities_zoekvector_idx').using('gin', t.zoekvector),
     check('notities_aanleiding_check', oneOf(t.aanleiding, AANLEIDING_CODES)),
     check('notities_prioriteit_check', sql`${t.prioriteitId} in (${sql.raw(NOTITIE_PRIORITEIT_IDS.join(', '))})`),
     check('notities_onderwerp_check', sql`char_length(${t.onderwerp}) <= ${sql.raw(String(NOTE_LIMITS.onderwerp))}`),

@@ -259,7 +259,7 @@ function generateDossier(ctx: Context, chunk: Chunk, id: number, index: number) 
     add(chunk, offerteData, { dossierId: id, volgnummer: v, kenmerk, uitgebrachtOp: day(issued), geldigTot, hoofdsom });
   }
 
-  const names = dossierNames(people, contractors, btl && hdn === 0);
+  const names = dossierNames(people.map((p) => ({ ...p, postcode: home.postcode })), contractors, btl && hdn === 0);
   chunk.dossiers.push({
     id,
     organisatieId: ctx.organisations.length ? pick(ctx.organisations) : null,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readDossier } from '../../services/dossier-detail/access';
 import { readAuditTrail } from '../../services/dossier-detail/audit-trail';
+import { mayReadHdn } from '../../services/hdn/read';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
 import { queryInt32 } from '../../../contract/rules';
@@ -24,7 +25,7 @@ const dossierAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await readDossier(app.db, req.user, req.params.id);
-      return readAuditTrail(app.db, req.params.id, req.query.page, req.query.size);
+      return readAuditTrail(app.db, req.params.id, req.query.page, req.query.size, mayReadHdn(req.user));
     },
   );
 };

@@ -84,7 +84,7 @@ async function anonymise(tx: Tx, dossierId: number) {
   }
   await tx
     .update(dossiers)
-    .set({ naamHypotheekGever: '', sorteerNaam: '', zoekNaam: '', offerteNr: null, kenmerk: null, statusToelichting: null, updatedAt: new Date() })
+    .set({ naamHypotheekGever: '', sorteerNaam: '', zoekNaam: '', zoekPostcodes: '', offerteNr: null, kenmerk: null, statusToelichting: null, updatedAt: new Date() })
     .where(eq(dossiers.id, dossierId));
 }
 

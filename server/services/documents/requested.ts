@@ -6,6 +6,7 @@ import { documenten, dossierDocumenten, dossierWijzigingen, gebruikers, hypothee
 import { validationError } from '../../errors';
 import { auditFields } from '../dossier-detail/audit-trail';
 import { lockDossier } from '../dossier-detail/access';
+import type { Tx } from '../dossiers/audit';
 import type { SessionUser } from '../permissions/access';
 import { actorNames } from './read';
 import { checkKind } from './write';
@@ -56,18 +57,35 @@ export async function requestedDocuments(db: Db, dossierId: number, dossierChang
   }));
 }
 
+interface NewRequest {
+  soort: string;
+  hypotheekgeverId: number | null;
+  dossierChange: boolean;
+  /** The processor's note to the adviser; an HDN request has none. */
+  toelichting?: string | null;
+}
+
+/**
+ * Adds a requested document to a dossier the caller has locked, with its audit row: the one way
+ * a request is made, by a person on the Documenten tab or by an HDN document request (docs/hdn.md).
+ * `actorId` null is the system. A kind or applicant that does not fit is a field error.
+ */
+export async function addRequest(tx: Tx, actorId: number | null, dossierId: number, body: NewRequest) {
+  await checkKind(tx, body.soort);
+  if (body.hypotheekgeverId !== null) {
+    const [applicant] = await tx.select({ id: hypotheekgevers.id }).from(hypotheekgevers).where(and(eq(hypotheekgevers.id, body.hypotheekgeverId), eq(hypotheekgevers.dossierId, dossierId)));
+    if (!applicant) throw validationError({ hypotheekgeverId: DOCUMENT_MESSAGES.unknownApplicant }, { hypotheekgeverId: 'Aanvrager' });
+  }
+  const [row] = await tx.insert(dossierDocumenten).values({ dossierId, ...body }).returning();
+  await auditFields(tx, actorId, dossierId, `opgevraagdeDocumenten[${row.id}]`, null, row, ['soort', 'hypotheekgeverId', 'dossierChange', 'toelichting']);
+  return row.id;
+}
+
 /** POST /dossiers/{id}/documenten/opgevraagd: asks for a document (of an applicant, when personal). */
-export function requestDocument(db: Db, user: SessionUser, dossierId: number, body: { soort: string; hypotheekgeverId: number | null; dossierChange: boolean; toelichting: string | null }) {
+export function requestDocument(db: Db, user: SessionUser, dossierId: number, body: NewRequest) {
   return db.transaction(async (tx) => {
     await lockDossier(tx, user, dossierId);
-    await checkKind(tx, body.soort);
-    if (body.hypotheekgeverId !== null) {
-      const [applicant] = await tx.select({ id: hypotheekgevers.id }).from(hypotheekgevers).where(and(eq(hypotheekgevers.id, body.hypotheekgeverId), eq(hypotheekgevers.dossierId, dossierId)));
-      if (!applicant) throw validationError({ hypotheekgeverId: DOCUMENT_MESSAGES.unknownApplicant }, { hypotheekgeverId: 'Aanvrager' });
-    }
-    const [row] = await tx.insert(dossierDocumenten).values({ dossierId, ...body }).returning();
-    await auditFields(tx, user.id, dossierId, `opgevraagdeDocumenten[${row.id}]`, null, row, ['soort', 'hypotheekgeverId', 'dossierChange', 'toelichting']);
-    return row.id;
+    return addRequest(tx, user.id, dossierId, body);
   });
 }
 

@@ -33,13 +33,16 @@ const AUDITED = [
 
 type Audited = DocumentRow & { redenen?: string };
 
+/** Who changes a document: a signed-in user, or null for the system (an HDN document message). */
+type Actor = Pick<SessionUser, 'id'> | null;
+
 /**
  * Writes what changed of a document to its dossier's audit trail, as `documenten[<id>].<veld>`;
  * `redenen` is the decline's reasons as one text.
  */
-export const auditDocument = (tx: Tx, user: SessionUser, before: Audited | null, after: Audited | null) => {
+export const auditDocument = (tx: Tx, actor: Actor, before: Audited | null, after: Audited | null) => {
   const row = (after ?? before) as DocumentRow;
-  return auditFields(tx, user.id, row.dossierId, `documenten[${row.id}]`, before, after, [...AUDITED, 'redenen']);
+  return auditFields(tx, actor?.id ?? null, row.dossierId, `documenten[${row.id}]`, before, after, [...AUDITED, 'redenen']);
 };
 
 /** A code of the `checksoortdocumenten` list that is switched on, or a field error on `field`. */
@@ -72,6 +75,11 @@ export interface NewDocument {
  */
 export async function createDocument(tx: Tx, user: SessionUser, dossierId: number, lijst: DocumentLijst, fields: NewDocument) {
   await lockDossier(tx, user, dossierId);
+  return insertDocument(tx, user, dossierId, lijst, fields);
+}
+
+/** createDocument for a dossier the caller has locked itself, made by `actor` (null: the system). */
+export async function insertDocument(tx: Tx, actor: Actor, dossierId: number, lijst: DocumentLijst, fields: NewDocument) {
   await checkKind(tx, fields.soort);
   await checkRequest(tx, dossierId, fields.dossierDocumentId);
   if (fields.dossierDocumentId !== null) {
@@ -80,13 +88,13 @@ export async function createDocument(tx: Tx, user: SessionUser, dossierId: numbe
       .set({ gearchiveerd: true, version: sql`${documenten.version} + 1`, updatedAt: new Date() })
       .where(and(eq(documenten.dossierDocumentId, fields.dossierDocumentId), eq(documenten.status, 'R'), eq(documenten.gearchiveerd, false)))
       .returning();
-    for (const row of superseded) await auditDocument(tx, user, { ...row, gearchiveerd: false }, row);
+    for (const row of superseded) await auditDocument(tx, actor, { ...row, gearchiveerd: false }, row);
   }
   const [row] = await tx
     .insert(documenten)
-    .values({ dossierId, lijst, ...fields, aangemaaktDoor: user.id })
+    .values({ dossierId, lijst, ...fields, aangemaaktDoor: actor?.id ?? null })
     .returning();
-  await auditDocument(tx, user, null, row);
+  await auditDocument(tx, actor, null, row);
   return row;
 }
 

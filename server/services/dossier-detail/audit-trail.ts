@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   btlContractanten,
@@ -138,12 +138,14 @@ async function nameReferences(db: Db, dossierId: number, rows: { veld: string; o
 }
 
 /**
- * The audit trail of one dossier, newest first: who, when, which field, from what to what. Next
+ * The audit trail of one dossier, newest first: who, when, which field, from what to what; with
+ * `withHdn` false without the lines of HDN messages received and sent. Next
  * to the raw values each row carries the names of what it refers to (`onderwerpen` by path part,
  * `oudeWaardeNaam`, `nieuweWaardeNaam`), null where nothing is named or the row is gone.
  */
-export async function readAuditTrail(db: Db, dossierId: number, page: number, size: number) {
-  const where = eq(dossierWijzigingen.dossierId, dossierId);
+export async function readAuditTrail(db: Db, dossierId: number, page: number, size: number, withHdn: boolean) {
+  // HDN messages are on the trail for those who may read them (docs/hdn.md); to others their lines do not exist.
+  const where = and(eq(dossierWijzigingen.dossierId, dossierId), withHdn ? undefined : notLike(dossierWijzigingen.veld, 'hdnBerichten[%'));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

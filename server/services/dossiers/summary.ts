@@ -7,6 +7,7 @@ export interface ApplicantName {
   voorLetters: string;
   tussenVoegsels: string | null;
   achterNaam: string;
+  postcode?: string | null;
 }
 
 export interface ContractorName {
@@ -20,6 +21,7 @@ export interface DossierNames {
   naamHypotheekGever: string;
   sorteerNaam: string;
   zoekNaam: string;
+  zoekPostcodes: string;
 }
 
 const joinWords = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(' ');
@@ -32,6 +34,8 @@ export function dossierNames(
   contractors: readonly ContractorName[] = [],
   useContractors = false,
 ): DossierNames {
+  // The search vector finds a dossier by any applicant's postcode (docs/search.md), whoever the list names.
+  const zoekPostcodes = [...new Set(applicants.map((a) => a.postcode).filter((p): p is string => !!p))].sort().join(' ');
   if (useContractors && contractors.length > 0) {
     const names = contractors.map((c) => c.name ?? joinWords(c.firstName, c.familyNamePrefix, c.familyName));
     const first = contractors[0];
@@ -39,6 +43,7 @@ export function dossierNames(
       naamHypotheekGever: names.join(' & '),
       sorteerNaam: (first.name ?? joinWords(first.familyName, first.firstName)).toLowerCase(),
       zoekNaam: contractors.map((c) => searchForm(c.name ?? joinWords(c.familyNamePrefix, c.familyName))).join('/'),
+      zoekPostcodes,
     };
   }
   // The spec's header shows at most two applicants; a dossier rarely has more.
@@ -49,5 +54,6 @@ export function dossierNames(
     // Dutch lists sort on the surname without its prefix: 'de Vries' under V.
     sorteerNaam: first ? joinWords(first.achterNaam, first.voorLetters, first.tussenVoegsels).toLowerCase() : '',
     zoekNaam: applicants.map((a) => searchForm(joinWords(a.tussenVoegsels, a.achterNaam))).join('/'),
+    zoekPostcodes,
   };
 }

@@ -26,11 +26,12 @@ const QuickSearchSkeleton = ({ placeholder }: { placeholder: string }) => (
 );
 
 /**
- * Hamburger, tenant logo, page title, spinner, the search field and the user panel. The search is
- * the dossier area's (src/routes/AppLayout.tsx lends it): the frame imports no page. It renders
+ * Hamburger, tenant logo, page title, spinner, the search field, the search window's button and the
+ * user panel. Both searches are lent by the app above the frame (src/routes/AppLayout.tsx): the frame
+ * imports no page. It renders
  * after the first paint, so the first screen never waits for it (issue #9).
  */
-export const ShellHeader = ({ search: Search }: { search?: ComponentType }) => {
+export const ShellHeader = ({ search: Search, launcher: Launcher }: { search?: ComponentType; launcher?: ComponentType }) => {
   const [open, setOpen] = useSidebarState();
   const session = useSession();
   const translate = useTranslate();
@@ -53,6 +54,11 @@ export const ShellHeader = ({ search: Search }: { search?: ComponentType }) => {
             <Suspense fallback={searchSkeleton}>
               <Search />
             </Suspense>
+          </AfterFirstPaint>
+        )}
+        {Launcher && (
+          <AfterFirstPaint placeholder={<Box sx={{ width: 40, flexShrink: 0 }} />}>
+            <Launcher />
           </AfterFirstPaint>
         )}
         <NewTaskNote />

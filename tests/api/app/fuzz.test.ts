@@ -32,6 +32,9 @@ await seedDossiers(database.db, 40);
 const config = testConfig();
 const app: FastifyInstance = await buildApp(config, database.db, { logger: false });
 await app.ready();
+// Background jobs (daily schedules, retention, HDN sending) write on their own time; a write of theirs
+// during a refused request is not that request's, so the worker rests while the requests are judged.
+await app.jobs.stop();
 afterAll(async () => {
   await app.close();
   await database.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFieldLabel, auditValue } from '../../../src/pages/dossier-detail/audit/auditField';
+import { auditFieldLabel, auditValue, hdnMessageOf } from '../../../src/pages/dossier-detail/audit/auditField';
 import { formatDateTime } from '../../../src/i18n/dates';
 
 describe('audit field labels', () => {
@@ -66,5 +66,13 @@ describe('audit values', () => {
     expect(auditValue('object[2].soort', 'Woonhuis met tuin')).toBe('Woonhuis met tuin');
     expect(auditValue('offerteNr', 'ABN04795872')).toBe('ABN04795872');
     expect(auditValue('status', null)).toBeNull();
+  });
+
+  it('names the lines of HDN messages and finds the message they are about (docs/hdn.md)', () => {
+    expect(auditFieldLabel('hdnBerichten[412].ontvangen')).toBe('HDN-bericht › Ontvangen');
+    expect(auditFieldLabel('hdnBerichten[413].verzonden')).toBe('HDN-bericht › Verzonden');
+    expect(auditValue('hdnBerichten[412].ontvangen', 'SX – Status 22: Renteaanbod verzonden')).toBe('SX – Status 22: Renteaanbod verzonden');
+    expect(hdnMessageOf('hdnBerichten[412].ontvangen')).toBe(412);
+    expect(hdnMessageOf('hypotheekGevers[12].bsn')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../../authProvider/session';
 import { formatDateTime } from '../../../i18n/dates';
 import { personName } from '../../../../contract/names';
 import { SectionCard } from '../forms/SectionCard';
 import { SectionPagination } from '../forms/SectionPagination';
-import { auditFieldLabel, auditValue } from './auditField';
+import { auditFieldLabel, auditValue, hdnMessageOf } from './auditField';
 import { dossierKey } from '../useDossier';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
@@ -28,6 +30,10 @@ const AuditSection = ({ dossierId }: { dossierId: number }) => {
     placeholderData: keepPreviousData,
   });
   const t = (key: string) => translate(`app.dossierDetail.audit.${key}`);
+  // The trail holds HDN lines only for those who may read HDN messages (docs/hdn.md); HDN Berichten
+  // opens received ones for who has it, the HDN log every one.
+  const session = useSession();
+  const hdnBase = session?.permissions.includes('MENU_HDN_BERICHTEN_VIEW') ? '/tickets/hdn' : '/hdn-log';
   return (
     <SectionCard title={t('title')} testId="audit">
       {data && data.totalElements === 0 ? (
@@ -48,7 +54,13 @@ const AuditSection = ({ dossierId }: { dossierId: number }) => {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.gewijzigdOp)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{personName(row.gebruiker) || t('systeem')}</TableCell>
                   <TableCell data-testid="audit-veld" title={row.veld}>
-                    {auditFieldLabel(row.veld, row.onderwerpen)}
+                    {hdnMessageOf(row.veld) === null ? (
+                      auditFieldLabel(row.veld, row.onderwerpen)
+                    ) : (
+                      <Link component={RouterLink} to={`${hdnBase}/${hdnMessageOf(row.veld)}`} data-testid="audit-hdn">
+                        {auditFieldLabel(row.veld, row.onderwerpen)}
+                      </Link>
+                    )}
                   </TableCell>
                   <TableCell sx={valueSx} data-testid="audit-oud" title={row.oudeWaarde ?? undefined}>
                     {auditValue(row.veld, row.oudeWaarde, row.oudeWaardeNaam) ?? '–'}

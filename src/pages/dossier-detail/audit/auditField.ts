@@ -57,6 +57,7 @@ const KINDS: Record<string, string> = {
   extractedParties: 'Gelezen partij',
   boInfo: 'Back-office-informatie',
   berichten: 'Bericht',
+  hdnBerichten: 'HDN-bericht',
 };
 
 const FIELDS: Record<string, string> = {
@@ -85,9 +86,17 @@ const FIELDS: Record<string, string> = {
   template: 'Berichttemplate',
   onderwerp: 'Onderwerp',
   ontvanger: 'Ontvanger',
+  ontvangen: 'Ontvangen',
+  verzonden: 'Verzonden',
 };
 
 const SEPARATOR = ' › ';
+
+/** The HDN message a line of the trail is about (`hdnBerichten[12].ontvangen`), or null. */
+export const hdnMessageOf = (veld: string) => {
+  const match = /^hdnBerichten\[(\d+)\]\./.exec(veld);
+  return match ? Number(match[1]) : null;
+};
 
 export const auditFieldLabel = (veld: string, onderwerpen: Record<string, string> = {}): string => {
   if (DOSSIER_FIELDS[veld]) return DOSSIER_FIELDS[veld];

@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { dossiers, hypotheekgevers, notities } from '../server/db/schema';
+import { isEmpty, seedDemo } from '../server/db/seed/demo';
+import { seedDossiers } from '../server/db/seed/dossiers';
+import { seedBulkNotes } from '../server/db/seed/notes';
+import { fmt, freePort, percentile } from './lib';
+
+const DOSSIERS = 100_000;
+const NOTES = 1_000_000;
+const ROUNDS = 6;
+const WARMUP = 1;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function prepare(database: Database) {
+  const { db } = database;
+  if (await isEmpty(db)) await seedDemo(db);
+  const [{ n }] = await db.select({ n: count() }).from(dossiers);
+  if (n < DOSSIERS) {
+    const started = performance.now();
+    await seedDossiers(db, DOSSIERS - n);
+    console.log(`  seeded ${(DOSSIERS - n).toLocaleString('en')} dossiers in ${fmt(performance.now() - started)}`);
+  }
+  const [{ t }] = await db.select({ t: count() }).from(notities);
+  if (t < NOTES) {
+    const started = performance.now();
+    for (let done = t; done < NOTES; done += 250_000) await seedBulkNotes(db, Math.min(250_000, NOTES - done));
+    console.log(`  seeded ${(NOTES - t).toLocaleString('en')} notes in ${fmt(performance.now() - started)}`);
+  }
+  await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * What people type, drawn from the data (every 2,500th dossier): its number, an applicant's
+ * postcode (with the space), its offer number and kenmerk, a surname; words of notes, alone and
+ * with a surname or place. The single common words ('taxatierapport', in one note of twenty) are
+ * the heaviest: every match is ranked.
+ */
+async function queries(db: Database['db']) {
+  const sample = await db
+    .select({ id: dossiers.id, offerteNr: dossiers.offerteNr, kenmerk: dossiers.kenmerk, postcode: hypotheekgevers.postcode, achterNaam: hypotheekgevers.achterNaam })
+    .from(dossiers)
+    .innerJoin(hypotheekgevers, eq(hypotheekgevers.dossierId, dossiers.id))
+    .where(and(sql`${dossiers.id} % 2500 = 0`, isNotNull(dossiers.offerteNr)))
+    .orderBy(asc(dossiers.id));
+  const words = ['taxatierapport', 'werkgeversverklaring ontbreekt', 'zonnepanelen warmtepomp', 'bankgarantie notaris', 'echtscheidingsconvenant', 'koopovereenkomst Utrecht', 'offerte verlengd', 'BKR webwinkel', 'pensioenopbouw UPO', 'startersvrijstelling'];
+  return [
+    ...sample.map((d) => ({ kind: 'dossiernummer', q: String(d.id) })),
+    ...sample.map((d) => ({ kind: 'postcode', q: `${d.postcode!.slice(0, 4)} ${d.postcode!.slice(4)}` })),
+    ...sample.map((d) => ({ kind: 'offertenummer', q: d.offerteNr! })),
+    ...sample.map((d) => ({ kind: 'kenmerk', q: d.kenmerk ?? d.offerteNr! })),
+    ...sample.map((d) => ({ kind: 'achternaam', q: d.achterNaam })),
+    ...words.map((q) => ({ kind: 'notitiewoorden', q })),
+    ...sample.slice(0, 10).map((d, i) => ({ kind: 'woord + naam', q: `${words[i % words.length].split(' ')[0]} ${d.achterNaam}` })),
+  ];
+}
+
+async function benchPostgres(database: Database) {
+  await prepare(database);
+  const config = { ...loadConfig({}), staticDir: undefined, demo: true };
+  const app = await buildApp(config, database.db, { logger: false });
+  await app.ready();
+  try {
+    const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench', 'content-type': 'application/json' };
+    const signIn = async (username: string) =>
+      (await app.inject({ method: 'POST', url: '/authenticate', headers: xsrf, payload: JSON.stringify({ username, password: 'demo' }) })).json().access_token as string;
+    const users = { medewerker: await signIn('medewerker'), adviseur: await signIn('adviseur') };
+    const list = await queries(database.db);
+    const times = new Map<string, number[]>();
+    const all: number[] = [];
+    for (let round = 0; round < WARMUP + ROUNDS; round++) {
+      // Every other round backwards, so no query always follows the same neighbour.
+      for (const { kind, q } of round % 2 ? [...list].reverse() : list) {
+        for (const [who, token] of Object.entries(users)) {
+          const started = performance.now();
+          const res = await app.inject({ method: 'GET', url: `/api/v1/zoeken?q=${encodeURIComponent(q)}&size=20`, headers: { authorization: `Bearer ${token}` } });
+          const took = performance.now() - started;
+          if (res.statusCode !== 200) throw new Error(`${q}: ${res.statusCode} ${res.body}`);
+          if (round < WARMUP) continue;
+          const key = `${who}, ${kind}`;
+          times.set(key, [...(times.get(key) ?? []), took]);
+          all.push(took);
+        }
+      }
+    }
+    console.log(`  PostgreSQL, ${DOSSIERS.toLocaleString('en')} dossiers and ${NOTES.toLocaleString('en')} notes; ${list.length} queries × 2 users × ${ROUNDS} rounds through the API (load ${os.loadavg()[0].toFixed(1)})`);
+    for (const [key, t] of times) console.log(`    ${key.padEnd(34)} p50 ${ms(percentile(t, 50))}, p95 ${ms(percentile(t, 95))}, max ${ms(Math.max(...t))}`);
+    const p95 = percentile(all, 95);
+    console.log(`    all searches: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)}${p95 <= 100 ? ' OK' : ' OVER TARGET'}`);
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * `npm run bench` part for issue 29: the one search (GET /api/v1/zoeken) at 100,000 dossiers and
+ * 1,000,000 notes on PostgreSQL (DATABASE_URL, or a throwaway cluster from scripts/pg-cluster.sh).
+ * Target: p95 ≤ 100 ms over the mix of queries, for staff and for an adviser.
+ */
+export async function benchSearch() {
+  console.log(`Search at ${DOSSIERS.toLocaleString('en')} dossiers and ${NOTES.toLocaleString('en')} notes`);
+  console.log('  target: p95 ≤ 100 ms');
+  let url = process.env.DATABASE_URL;
+  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-search-'));
+  if (clusterDir) {
+    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(await freePort())], { encoding: 'utf8' });
+    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
+    url = started.stdout.trim();
+  }
+  const postgres = await openDatabase({ url });
+  try {
+    await benchPostgres(postgres);
+  } finally {
+    await postgres.close();
+    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchSearch();
