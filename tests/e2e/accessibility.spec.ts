@@ -74,7 +74,9 @@ async function expectClean(page: Page, path: string, ready: string) {
   expect(found, `${path}:\n${found.join('\n')}`).toEqual([]);
 }
 
-describe('accessibility of the main screens (axe: no serious or critical violation)', () => {
+// Each test walks up to twelve screens, each with an axe run of about a second; on the shared
+// 2-core machine under load (20 and more) the Beheer walk took 53-60 s, so each gets two minutes.
+describe('accessibility of the main screens (axe: no serious or critical violation)', { timeout: 120_000 }, () => {
   it('sign-in, forgotten password', async () => {
     const page = await pageAs();
     await expectClean(page, '/auth', 'login-form');
