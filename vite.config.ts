@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -10,8 +13,37 @@ const devProfile = {
   transformIndexHtml: (html: string) => html.replaceAll('__APP_PROFILE__', process.env.PROFILE ?? 'ff'),
 };
 
+/**
+ * The data files pdf.js fetches while it reads a PDF (docs/documents.md, "Viewer"): the standard
+ * fonts a PDF may use without embedding them, the character maps of CJK fonts and the decoders of
+ * JPEG 2000 and JBIG2 images. Copied into the build under a directory named after the pdf.js
+ * version, below assets/ (cached for good), and served from node_modules in development. Nothing of
+ * it is in the app's JS: the viewer passes the address to pdf.js (`__PDFJS_ASSETS__`).
+ */
+const PDFJS_ROOT = path.resolve('node_modules/pdfjs-dist');
+const PDFJS_DATA = ['standard_fonts', 'cmaps', 'wasm'];
+const pdfjsAssets = `assets/pdfjs-${JSON.parse(fs.readFileSync(path.join(PDFJS_ROOT, 'package.json'), 'utf8')).version}/`;
+const pdfjsData: Plugin = {
+  name: 'pdfjs-data',
+  config: () => ({ define: { __PDFJS_ASSETS__: JSON.stringify(`/${pdfjsAssets}`) } }),
+  configureServer: (server) => {
+    server.middlewares.use(`/${pdfjsAssets}`, (req, res, next) => {
+      const file = path.join(PDFJS_ROOT, decodeURIComponent(req.url?.split('?')[0] ?? ''));
+      if (!PDFJS_DATA.some((dir) => file.startsWith(path.join(PDFJS_ROOT, dir, path.sep))) || !fs.existsSync(file)) return next();
+      // The JPEG 2000 decoder's fallback is a module pdf.js imports; the rest is read as bytes.
+      res.setHeader('Content-Type', file.endsWith('.js') ? 'text/javascript' : file.endsWith('.wasm') ? 'application/wasm' : 'application/octet-stream');
+      fs.createReadStream(file).pipe(res);
+    });
+  },
+  generateBundle() {
+    for (const dir of PDFJS_DATA)
+      for (const name of fs.readdirSync(path.join(PDFJS_ROOT, dir)))
+        this.emitFile({ type: 'asset', fileName: `${pdfjsAssets}${dir}/${name}`, source: fs.readFileSync(path.join(PDFJS_ROOT, dir, name)) });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), devProfile],
+  plugins: [react(), devProfile, pdfjsData],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -53,28 +53,39 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+/** Signs in through the sign-in page, as a user does, and waits for the shell. */
+export async function signInPage(page: Page, username = 'medewerker') {
+  await page.goto('/auth');
+  await page.getByLabel('Gebruikersnaam').fill(username);
+  await page.getByLabel('Wachtwoord').fill('demo');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByTestId('user-panel').waitFor();
+}
+
 /**
- * A demo server on a fresh data directory and headless Chromium signed in as medewerker; `run`
- * gets the signed-in browser context. Everything is stopped and removed afterwards.
+ * A demo server on a fresh data directory (the built app in `STATIC_DIR`, default `dist/`) and
+ * headless Chromium; `run` gets the browser and the server's address. Everything is stopped and
+ * removed afterwards.
  */
-export async function withSignedInBrowser(run: (context: BrowserContext) => Promise<void>, prepare?: (context: BrowserContext) => Promise<unknown>) {
+export async function withDemoBrowser(run: (browser: Browser, baseURL: string) => Promise<void>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-'));
   const port = String(await freePort());
   const server = await timeStart({ PORT: port, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'error' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
-    await prepare?.(context);
-    const page = await context.newPage();
-    await page.goto('/auth');
-    await page.getByLabel('Gebruikersnaam').fill('medewerker');
-    await page.getByLabel('Wachtwoord').fill('demo');
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByTestId('user-panel').waitFor();
-    await run(context);
+    await run(browser, `http://127.0.0.1:${port}`);
   } finally {
     await browser.close();
     await stop(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** `withDemoBrowser` with one context signed in as medewerker; `prepare` runs on the context first. */
+export const withSignedInBrowser = (run: (context: BrowserContext) => Promise<void>, prepare?: (context: BrowserContext) => Promise<unknown>) =>
+  withDemoBrowser(async (browser, baseURL) => {
+    const context = await browser.newContext({ baseURL });
+    await prepare?.(context);
+    await signInPage(await context.newPage());
+    await run(context);
+  });

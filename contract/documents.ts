@@ -176,6 +176,9 @@ export const historyEntrySchema = z.object({
   veld: z.string(),
   oudeWaarde: z.string().nullable(),
   nieuweWaarde: z.string().nullable(),
+  /** What an id or code among the values stands for (a colleague, a request, an applicant, a kind), else null. */
+  oudeWaardeNaam: z.string().nullable(),
+  nieuweWaardeNaam: z.string().nullable(),
   gebruiker: actorSchema.nullable(),
 });
 

@@ -66,9 +66,9 @@ export const nlCleanup = {
       confirm: 'Definitief verwijderen',
       done: 'De opschoning van het dossier is gestart',
     },
-    whatRemove: 'Verwijderd worden: alle documenten met al hun versies, de notities met hun bijlagen, de bestanden daarvan en het dossier zelf met alles wat erbij hoort.',
+    whatRemove: 'Verwijderd worden: alle documenten met al hun versies, de notities met hun bijlagen, de bijlagen van de overrule desk, de bestanden daarvan en het dossier zelf met alles wat erbij hoort.',
     whatAnonymise:
-      'Verwijderd worden: alle documenten met al hun versies, de notities met hun bijlagen en de bestanden daarvan. Het dossier zelf blijft zonder namen en persoonsgegevens bewaard voor de cijfers.',
+      'Verwijderd worden: alle documenten met al hun versies, de notities met hun bijlagen, de bijlagen van de overrule desk en de bestanden daarvan. Het dossier zelf blijft zonder namen en persoonsgegevens bewaard voor de cijfers.',
     irreversible: 'Dit kan niet ongedaan worden gemaakt.',
     dossier: {
       markedBy: 'Gemarkeerd door %{naam} op %{op}: %{reden}',

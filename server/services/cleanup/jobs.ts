@@ -1,7 +1,18 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { OpschoningCounts } from '../../../contract/cleanup';
 import { rowsOf, type Db } from '../../db/client';
-import { documenten, documentVersies, dossierOpschoningen, dossiers, dossierWijzigingen, notitieBijlagen, notities } from '../../db/schema';
+import {
+  deskBijlagen,
+  documenten,
+  documentVersies,
+  dossierOpschoningen,
+  dossiers,
+  dossierWijzigingen,
+  notitieBijlagen,
+  notities,
+  overruleBerichten,
+  overruleVerzoeken,
+} from '../../db/schema';
 import type { Tx } from '../dossiers/audit';
 import type { FileStorage } from '../storage/storage';
 import { deleteFiles } from '../storage/records';
@@ -39,29 +50,54 @@ async function removeDocuments(tx: Tx, storage: FileStorage, rows: readonly { id
 }
 
 /**
- * One batch of a dossier's documents, else of its notes, removed with their files in one
- * transaction that holds the dossier, so no upload adds a file to it meanwhile. Answers how many
- * were removed (0: none left).
+ * The attachments of the dossier's overrule desk messages (docs/cleanup.md): the request and its
+ * messages go with the dossier (ON DELETE CASCADE), but their files are `bestanden` rows and
+ * stored files the cascade does not reach. `limit` rows at most; none: the query answers nothing.
+ */
+const deskAttachmentsOf = (tx: Tx | Db, dossierId: number, limit = BATCH) =>
+  tx
+    .select({ id: deskBijlagen.id, bestandId: deskBijlagen.bestandId })
+    .from(deskBijlagen)
+    .innerJoin(overruleBerichten, eq(overruleBerichten.id, deskBijlagen.overruleBerichtId))
+    .innerJoin(overruleVerzoeken, eq(overruleVerzoeken.id, overruleBerichten.verzoekId))
+    .where(eq(overruleVerzoeken.dossierId, dossierId))
+    .limit(limit);
+
+/**
+ * One batch of a dossier's documents, else of its notes, else of its overrule desk attachments,
+ * removed with their files in one transaction that holds the dossier, so no upload adds a file to
+ * it meanwhile. Answers how many were removed (0: none left).
  */
 async function removeBatch(db: Db, storage: FileStorage, opschoning: { id: number; dossierId: number }) {
   return db.transaction(async (tx) => {
     const [dossier] = await tx.select({ id: dossiers.id }).from(dossiers).where(eq(dossiers.id, opschoning.dossierId)).for('update');
     if (!dossier) return 0;
     let removed: Partial<OpschoningCounts> = {};
+    let items: number;
     const docs = await tx.select({ id: documenten.id, bestandId: documenten.bestandId }).from(documenten).where(eq(documenten.dossierId, dossier.id)).limit(BATCH);
-    if (docs.length) removed = await removeDocuments(tx, storage, docs);
-    else {
+    if (docs.length) {
+      removed = await removeDocuments(tx, storage, docs);
+      items = docs.length;
+    } else {
       const notes = await tx.select({ id: notities.id }).from(notities).where(eq(notities.dossierId, dossier.id)).limit(BATCH);
-      if (!notes.length) return 0;
-      const ids = notes.map((n) => n.id);
-      const attachments = await tx.select({ bestandId: notitieBijlagen.bestandId }).from(notitieBijlagen).where(inArray(notitieBijlagen.notitieId, ids));
-      await tx.delete(notities).where(inArray(notities.id, ids));
-      removed = { notities: ids.length, bijlagen: attachments.length, bestanden: await removeFiles(tx, storage, attachments.map((a) => a.bestandId)) };
+      if (notes.length) {
+        const ids = notes.map((n) => n.id);
+        const attachments = await tx.select({ bestandId: notitieBijlagen.bestandId }).from(notitieBijlagen).where(inArray(notitieBijlagen.notitieId, ids));
+        await tx.delete(notities).where(inArray(notities.id, ids));
+        removed = { notities: ids.length, bijlagen: attachments.length, bestanden: await removeFiles(tx, storage, attachments.map((a) => a.bestandId)) };
+        items = ids.length;
+      } else {
+        const attachments = await deskAttachmentsOf(tx, dossier.id);
+        if (!attachments.length) return 0;
+        await tx.delete(deskBijlagen).where(inArray(deskBijlagen.id, attachments.map((a) => a.id)));
+        removed = { bijlagen: attachments.length, bestanden: await removeFiles(tx, storage, attachments.map((a) => a.bestandId)) };
+        items = attachments.length;
+      }
     }
     // Counted in the row, in the same transaction, so a retry after a crash adds to what was done.
     const [row] = await tx.select({ verwijderd: dossierOpschoningen.verwijderd }).from(dossierOpschoningen).where(eq(dossierOpschoningen.id, opschoning.id)).for('update');
     await tx.update(dossierOpschoningen).set({ verwijderd: add(row.verwijderd ?? NONE, removed) }).where(eq(dossierOpschoningen.id, opschoning.id));
-    return (removed.documenten ?? 0) + (removed.notities ?? 0);
+    return items;
   });
 }
 
@@ -99,7 +135,7 @@ async function finish(db: Db, opschoning: { id: number; dossierId: number; anoni
     if (dossier) {
       const [{ docs }] = await tx.select({ docs: count() }).from(documenten).where(eq(documenten.dossierId, dossier.id));
       const [{ notes }] = await tx.select({ notes: count() }).from(notities).where(eq(notities.dossierId, dossier.id));
-      if (docs + notes > 0) return false;
+      if (docs + notes > 0 || (await deskAttachmentsOf(tx, dossier.id, 1)).length) return false;
       if (opschoning.anonimiseren) {
         await anonymise(tx, dossier.id);
         await tx.insert(dossierWijzigingen).values({ dossierId: dossier.id, gebruikerId: opschoning.goedgekeurdDoor, veld: 'opschoning', oudeWaarde: 'GEPLAND', nieuweWaarde: 'UITGEVOERD' });
@@ -113,14 +149,20 @@ async function finish(db: Db, opschoning: { id: number; dossierId: number; anoni
   });
 }
 
-/** The job of one approved dossier's clean-up: documents, notes, their files, then the dossier. */
+/** The job of one approved dossier's clean-up: documents, notes, overrule desk attachments, their files, then the dossier. */
 async function cleanDossier(db: Db, storage: FileStorage, job: RunningJob<{ opschoningId: number }>) {
   const [opschoning] = await db.select().from(dossierOpschoningen).where(eq(dossierOpschoningen.id, job.payload.opschoningId));
   // Done already: the process died between finishing and recording the job as done.
   if (!opschoning || opschoning.status !== 'GEPLAND') return { overgeslagen: true };
   const [{ docs }] = await db.select({ docs: count() }).from(documenten).where(eq(documenten.dossierId, opschoning.dossierId));
   const [{ notes }] = await db.select({ notes: count() }).from(notities).where(eq(notities.dossierId, opschoning.dossierId));
-  const total = docs + notes + 1;
+  const [{ deskFiles }] = await db
+    .select({ deskFiles: count() })
+    .from(deskBijlagen)
+    .innerJoin(overruleBerichten, eq(overruleBerichten.id, deskBijlagen.overruleBerichtId))
+    .innerJoin(overruleVerzoeken, eq(overruleVerzoeken.id, overruleBerichten.verzoekId))
+    .where(eq(overruleVerzoeken.dossierId, opschoning.dossierId));
+  const total = docs + notes + deskFiles + 1;
   let done = 0;
   await job.progress(done, total);
   for (;;) {

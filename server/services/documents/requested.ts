@@ -112,8 +112,65 @@ export async function documentHistory(db: Db, dossierId: number, documentId: num
     .where(and(eq(dossierWijzigingen.dossierId, dossierId), or(field, documentId === undefined ? like(dossierWijzigingen.veld, 'opgevraagdeDocumenten[%') : sql`false`)))
     .orderBy(desc(dossierWijzigingen.gewijzigdOp), desc(dossierWijzigingen.id))
     .limit(500);
+  const names = await valueNames(db, rows);
   return rows.map(({ gebruikerId, voorLetters, tussenVoegsels, achterNaam, ...r }) => ({
     ...r,
+    oudeWaardeNaam: names(r.veld, r.oudeWaarde),
+    nieuweWaardeNaam: names(r.veld, r.nieuweWaarde),
     gebruiker: gebruikerId === null ? null : { id: gebruikerId, naam: personName({ voorLetters, tussenVoegsels, achterNaam }) },
   }));
+}
+
+/** Which fields of the trail keep an id or a code, and what it names (docs/documents.md "History"). */
+const NAMED_FIELD = /\.(spGeverifieerdDoor|nhlGeverifieerdDoor|dossierDocumentId|hypotheekgeverId|soort)$/;
+
+/**
+ * The trail keeps ids and codes as they were written; a reader wants the colleague, the request,
+ * the applicant and the kind they stand for. Answers a look-up of (field, value) to that name, or
+ * null for a value that is no id or code, or whose row has gone.
+ */
+async function valueNames(db: Db, rows: readonly { veld: string; oudeWaarde: string | null; nieuweWaarde: string | null }[]) {
+  const wanted = { user: new Set<number>(), request: new Set<number>(), applicant: new Set<number>(), kind: new Set<string>() };
+  const kindOf = (veld: string) => {
+    const field = NAMED_FIELD.exec(veld)?.[1];
+    return field === undefined ? undefined : field.endsWith('Door') ? 'user' : field === 'dossierDocumentId' ? 'request' : field === 'hypotheekgeverId' ? 'applicant' : 'kind';
+  };
+  for (const row of rows) {
+    const kind = kindOf(row.veld);
+    for (const value of [row.oudeWaarde, row.nieuweWaarde]) {
+      if (!kind || value === null) continue;
+      if (kind === 'kind') wanted.kind.add(value);
+      else if (/^\d+$/.test(value)) wanted[kind].add(Number(value));
+    }
+  }
+  const users = await actorNames(db, [...wanted.user]);
+  const kinds = wanted.kind.size
+    ? await db
+        .select({ code: referentieWaarden.code, naam: referentieWaarden.omschrijving })
+        .from(referentieWaarden)
+        .where(and(eq(referentieWaarden.lijst, 'checksoortdocumenten'), inArray(referentieWaarden.code, [...wanted.kind])))
+    : [];
+  const kindNames = new Map(kinds.map((k) => [k.code, k.naam]));
+  const requests = wanted.request.size
+    ? await db
+        .select({ id: dossierDocumenten.id, soort: dossierDocumenten.soort, naam: referentieWaarden.omschrijving })
+        .from(dossierDocumenten)
+        .leftJoin(referentieWaarden, and(eq(referentieWaarden.lijst, 'checksoortdocumenten'), eq(referentieWaarden.code, dossierDocumenten.soort)))
+        .where(inArray(dossierDocumenten.id, [...wanted.request]))
+    : [];
+  const requestNames = new Map(requests.map((r) => [r.id, r.naam ?? r.soort]));
+  const applicants = wanted.applicant.size
+    ? await db
+        .select({ id: hypotheekgevers.id, voorLetters: hypotheekgevers.voorLetters, tussenVoegsels: hypotheekgevers.tussenVoegsels, achterNaam: hypotheekgevers.achterNaam })
+        .from(hypotheekgevers)
+        .where(inArray(hypotheekgevers.id, [...wanted.applicant]))
+    : [];
+  const applicantNames = new Map(applicants.map((a) => [a.id, personName(a)]));
+  return (veld: string, value: string | null): string | null => {
+    const kind = kindOf(veld);
+    if (!kind || value === null) return null;
+    if (kind === 'kind') return kindNames.get(value) ?? null;
+    const id = Number(value);
+    return (kind === 'user' ? users.get(id)?.naam : kind === 'request' ? requestNames.get(id) : applicantNames.get(id)) ?? null;
+  };
 }

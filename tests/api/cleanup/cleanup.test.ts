@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   bestanden,
   dataRetenties,
+  deskBijlagen,
+  deskOnderwerpen,
   documenten,
   documentVersies,
   dossierOpschoningen,
@@ -13,10 +15,13 @@ import {
   hypotheekgevers,
   notitieBijlagen,
   notities,
+  overruleBerichten,
+  overruleVerzoeken,
 } from '../../../server/db/schema';
 import { pdfBytes } from '../documents/fixtures';
 import { userRow } from '../dossier-detail/fixtures';
 import { caller, signIn, testServer, type Caller } from '../helpers';
+import { file, sendDesk } from '../overrule/fixtures';
 import { sendMultipart } from '../uploads';
 
 /** Data clean-up (docs/cleanup.md): marking, approval by a second person, jobs that leave nothing behind. */
@@ -199,6 +204,39 @@ describe('marking, approval and clean-up of a dossier', () => {
     const onDisk = filesOnDisk();
     for (const key of keys) expect(onDisk).not.toContain(key);
     expect((await beheerder.delete(`/api/v1/dossiers/delete/${dossier.id}/data`)).status).toBe(404);
+  });
+
+  it('removes the files of the dossier\'s overrule desk messages too: the request goes with the dossier, its files do not stay behind', async () => {
+    const dossier = await newDossier('AFGEROND');
+    const [sub] = await db.select().from(deskOnderwerpen).where(and(eq(deskOnderwerpen.desk, 'OVERRULE'), sql`${deskOnderwerpen.hoofdId} is not null`)).limit(1);
+    const request = { mainSubjectId: sub.hoofdId, subSubjectId: sub.id, initialMessage: 'Graag een overrule op het inkomen.', dossierId: dossier.id };
+    const asked = await sendDesk(app, medewerker, '/api/v1/dossiers/overrule/new', 'overrule', request, [
+      file('jaaropgave.pdf', await pdfBytes(1, 'Jaaropgave')),
+      file('werkgeversverklaring.pdf', await pdfBytes(1, 'Werkgeversverklaring')),
+    ]);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const deskFiles = await db
+      .select({ id: bestanden.id, sleutel: bestanden.sleutel })
+      .from(deskBijlagen)
+      .innerJoin(bestanden, eq(bestanden.id, deskBijlagen.bestandId))
+      .innerJoin(overruleBerichten, eq(overruleBerichten.id, deskBijlagen.overruleBerichtId))
+      .where(eq(overruleBerichten.verzoekId, asked.body.id));
+    expect(deskFiles).toHaveLength(2);
+    const before = filesOnDisk();
+    for (const { sleutel } of deskFiles) expect(before).toContain(sleutel);
+
+    await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}`);
+    await beheerder.patch(`/api/v1/dossiers/delete/${dossier.id}/approve`);
+    expect((await beheerder.delete(`/api/v1/dossiers/delete/${dossier.id}/data`)).status).toBe(202);
+    const done = await waitForStatus(beheerder, dossier.id, 'UITGEVOERD');
+    expect(done).toMatchObject({ verwijderd: { documenten: 0, versies: 0, notities: 0, bijlagen: 2, bestanden: 2 }, job: { status: 'KLAAR' } });
+    expect(done.job.gedaan).toBe(done.job.totaal);
+
+    expect(await db.select().from(overruleVerzoeken).where(eq(overruleVerzoeken.id, asked.body.id))).toEqual([]);
+    expect(await db.select().from(bestanden).where(inArray(bestanden.id, deskFiles.map((f) => f.id)))).toEqual([]);
+    const after = filesOnDisk();
+    for (const { sleutel } of deskFiles) expect(after).not.toContain(sleutel);
+    expect(after.length).toBe(before.length - 2);
   });
 
   it('unmarks a dossier: it keeps its documents, and the withdrawal is in its audit trail', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, ne, notExists } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documenten, dossierDocumenten, dossiers } from '../../../server/db/schema';
+import { personName } from '../../../contract/names';
+import { documenten, dossierDocumenten, dossiers, referentieWaarden } from '../../../server/db/schema';
 import { auditRows, pickDossier, userRow } from '../dossier-detail/fixtures';
 import { signIn, testServer } from '../helpers';
 import { sendMultipart, userWith } from '../uploads';
@@ -163,6 +164,27 @@ describe('review', () => {
     expect((await medewerker.get(`/api/v1/documenten/${created.id}`)).status).toBe(404);
     const history = await medewerker.post(`${base}/documenten/history`, { documentId: created.id });
     expect(history.body.map((h: { veld: string }) => h.veld)).toContain(`documenten[${created.id}].naam`);
+  });
+
+  it('names in the history what an id or a code among the values stands for: the colleague who verified, the request answered, the kind', async () => {
+    const asked = await medewerker.post(`${base}/documenten/opgevraagd`, { soort: 'SALARIS' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const created = await newDocument('Salarisstrook maart', asked.body.id);
+    await upload(created.id, await pdfBytes(1), 'maart.pdf');
+    expect((await medewerker.patch(`/api/v1/dossiers/document/${dossier.id}/${created.id}/verify-sp`)).status).toBe(200);
+    const me = await userRow(db, 'medewerker');
+    const kinds = await db.select().from(referentieWaarden).where(eq(referentieWaarden.lijst, 'checksoortdocumenten'));
+    const kindName = (code: string) => kinds.find((k) => k.code === code)!.omschrijving;
+
+    const history = await medewerker.post(`${base}/documenten/history`, {});
+    expect(history.status).toBe(200);
+    const entry = (veld: string) => history.body.find((h: { veld: string }) => h.veld === veld);
+    expect(entry(`documenten[${created.id}].spGeverifieerdDoor`)).toMatchObject({ nieuweWaarde: String(me.id), nieuweWaardeNaam: personName(me) });
+    expect(entry(`documenten[${created.id}].dossierDocumentId`)).toMatchObject({ nieuweWaarde: String(asked.body.id), nieuweWaardeNaam: kindName('SALARIS') });
+    expect(entry(`documenten[${created.id}].soort`)).toMatchObject({ nieuweWaarde: 'ID', nieuweWaardeNaam: kindName('ID') });
+    expect(entry(`opgevraagdeDocumenten[${asked.body.id}].soort`)).toMatchObject({ nieuweWaarde: 'SALARIS', nieuweWaardeNaam: kindName('SALARIS') });
+    // A value that is no id or code stays as it is.
+    expect(entry(`documenten[${created.id}].naam`)).toMatchObject({ nieuweWaarde: 'Salarisstrook maart', nieuweWaardeNaam: null });
   });
 
   it('asks for a document with a note for the adviser, who sees it awaited on their dossier', async () => {

@@ -20,6 +20,7 @@ interface Props {
 /**
  * What happened to the dossier's documents (POST /dossiers/{id}/documenten/history), newest first:
  * when, who, which document and field, the old and the new value, from the dossier's audit trail.
+ * A value that is an id or a code shows what it names (the server's `…WaardeNaam`).
  */
 export const HistoryDialog = ({ dossierId, document, names, onClose }: Props) => {
   const dataProvider = useAppDataProvider();
@@ -58,8 +59,8 @@ export const HistoryDialog = ({ dossierId, document, names, onClose }: Props) =>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.gewijzigdOp)}</TableCell>
                     <TableCell>{entry.gebruiker?.naam ?? t('system')}</TableCell>
                     <TableCell title={entry.veld}>{what(entry.veld)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{value(entry.oudeWaarde)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{value(entry.nieuweWaarde)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.oudeWaardeNaam ?? value(entry.oudeWaarde)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.nieuweWaardeNaam ?? value(entry.nieuweWaarde)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
