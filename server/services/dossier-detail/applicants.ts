@@ -12,7 +12,7 @@ import { lockDossier } from './access';
 import { auditFields } from './audit-trail';
 
 type Applicant = typeof hypotheekgevers.$inferSelect;
-const NAW_FIELDS = [
+export const NAW_FIELDS = [
   'geslacht', 'voorLetters', 'voorNamen', 'tussenVoegsels', 'achterNaam', 'geboorteDatum', 'bsn', 'iban', 'straatNaam',
   'huisNummer', 'huisNummerToevoeging', 'postcode', 'plaatsNaam', 'land', 'email', 'telefoonNummer',
 ] as const satisfies readonly (keyof PartijNaw & keyof Applicant)[];
