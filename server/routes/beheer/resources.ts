@@ -11,6 +11,7 @@ import { berichtTemplatesExtension } from '../templates/bericht-templates';
 import { gebruikersExtension } from '../users/gebruikers';
 import { rollenExtension } from '../users/rollen';
 import { teamsExtension } from './teams';
+import { vrijeDagenExtension } from './vrije-dagen';
 
 /**
  * The server half of the registry: what a resource adds to the generic routes, by name. Every
@@ -23,6 +24,7 @@ const extensions: Record<string, CrudExtension> = {
   roles: rollenExtension,
   informatie: informationExtension,
   'backoffice-email-templates': backofficeTemplatesExtension,
+  'vrije-dagen': vrijeDagenExtension,
 };
 
 /** The CRUD routes of every schema-driven resource (its table: the schema export named `table` or `name`). */
