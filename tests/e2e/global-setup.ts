@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer, SERVER_ENTRY } from '../../scripts/build-server.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -28,14 +29,15 @@ async function waitFor(url: string, server: ChildProcess, seconds: number) {
   throw new Error(`server did not answer on ${url} within ${seconds} s`);
 }
 
-/** Starts the real server, as `npm start` does, on a fresh embedded database with demo data. */
+/** Starts the real server, built as `npm start` builds it, on a fresh embedded database with demo data. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('dist/index.html')) {
     spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
+  await buildServer();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_PER_MINUTE: '1000', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
