@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { uitgaandeMails } from '../../db/schema';
 
@@ -22,11 +22,13 @@ export interface Mailer {
  * Beheer can read.
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }, log: FastifyBaseLogger): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Made (and nodemailer loaded) when the first mail goes out, not at every start.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl)));
 
   async function deliver(id: number, mail: OutgoingMail) {
     try {
-      await transport!.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await (await transporter()).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await db.update(uitgaandeMails).set({ verzondenOp: new Date(), fout: null }).where(eq(uitgaandeMails.id, id));
     } catch (error) {
       log.error({ err: error, id }, 'mail not sent');
@@ -43,7 +45,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         .insert(uitgaandeMails)
         .values({ aan: mail.to, onderwerp: mail.subject, tekst: mail.text, html: mail.html ?? null })
         .returning({ id: uitgaandeMails.id });
-      if (transport) void deliver(row.id, mail);
+      if (options.smtpUrl) void deliver(row.id, mail);
       return row.id;
     },
   };
