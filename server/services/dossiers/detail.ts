@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { BuiltStatements, runPrepared } from '../../db/prepared';
 import {
   belangrijkeDatums,
   btlContractanten,
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { applicantSchema, NAW_FIELDS } from '../dossier-detail/applicants';
-import type { SessionUser } from '../permissions/access';
+import { userKey, type SessionUser } from '../permissions/access';
 import type { BusinessCalendar } from '../workload/calendar';
 import { dossierRowSchema, dossierRowsSql, toDossierRow, userName as userNameSchema, type RawRow } from './rows';
 import { visibleTo } from './scope';
@@ -134,14 +135,20 @@ const detailColumns = sql`
 
 type Detail = z.infer<typeof dossierDetailSchema>;
 
+const detailStatements = new BuiltStatements(64);
+
 /**
  * One dossier with what the header and the overview show: the list row plus the applicants'
  * full partijNawData, the offers, BTL contractors, handlers, important dates and remarks. The
  * detail issue adds the sub-entities. A dossier outside the user's scope answers 404.
  */
 export async function loadDossier(db: Db, user: SessionUser, id: number, calendar: BusinessCalendar): Promise<Detail> {
-  const page = sql`(select ${dossiers.id} as id, 1 as n from ${dossiers} where ${and(eq(dossiers.id, id), visibleTo(user))})`;
-  const [raw] = rowsOf<RawRow>(await db.execute(dossierRowsSql(page, detailColumns)));
+  // Built once per user and prepared, the dossier's id a parameter.
+  const statement = detailStatements.get(userKey(user), () => {
+    const page = sql`(select ${dossiers.id} as id, 1 as n from ${dossiers} where ${and(sql`${dossiers.id} = ${sql.placeholder('id')}`, visibleTo(user))})`;
+    return dossierRowsSql(page, detailColumns);
+  });
+  const [raw] = await runPrepared<RawRow>(db, statement, { id });
   if (!raw) throw notFound();
   const remarks = raw.opmerkingen as (Omit<Detail['opmerkingen'][number], 'createdAt'> & { createdAt: string })[];
   return {

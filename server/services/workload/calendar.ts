@@ -23,11 +23,24 @@ export const amsterdamDay = (moment: Date) => amsterdamDate.format(moment);
  * clocks change at 02:00 or 03:00, never around midnight, so the offset two hours earlier holds.
  */
 export function startOfDay(date: string): Date {
+  let start = dayStarts.get(date);
+  if (start === undefined) {
+    if (dayStarts.size >= 4096) dayStarts.clear();
+    start = computeStartOfDay(date);
+    dayStarts.set(date, start);
+  }
+  return new Date(start);
+}
+
+/** The start of each day asked for, in ms: working it out asks Intl for the offset, which is slow. */
+const dayStarts = new Map<string, number>();
+
+function computeStartOfDay(date: string) {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
   const name = amsterdamOffset.formatToParts(new Date(utcMidnight - 2 * 3600_000)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
-  return new Date(utcMidnight - offset);
+  return utcMidnight - offset;
 }
 
 /** The date `days` calendar days after (or before, when negative) a date. */
