@@ -14,21 +14,31 @@ import { LIST_PATH, LIST_QUERY, COUNTERS_PATH, detailPath } from './load-mix';
 
 interface Statement {
   text: string;
-  params: unknown[];
+  values: unknown[];
+  /** Set where the app prepares the statement under this name (server/db/prepared.ts). */
+  name?: string;
 }
 
 /**
  * The anchor of the load mix (bench/load.ts): a bare Fastify server that answers the mix's three
- * calls by running the very statements the app runs for them, session check included, and
- * JSON.stringify over the rows; no hooks, no validation, no mapping. The statements are recorded
- * from the app's own services through Drizzle's logger, so they follow any change of the SQL.
+ * calls by running the very statements the app runs for them, session check included, prepared
+ * where the app prepares them, and JSON.stringify over the rows; no hooks, no validation, no
+ * mapping. The statements are recorded from the app's own services as they reach node-postgres,
+ * so they follow any change of the SQL.
  * Run as a child process: `DATABASE_URL=… TOKEN=… IDS=1,2,… PORT=… node --import tsx bench/load-anchor.ts`.
  */
 const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
 const pool = new pg.Pool({ connectionString: env('DATABASE_URL'), max: 10 });
 
 let recording: Statement[] = [];
-const db = drizzle(pool, { schema, casing: 'snake_case', logger: { logQuery: (text, params) => recording.push({ text, params }) } }) as unknown as Db;
+// What the app sends, as node-postgres receives it: text, values and the name of a prepared statement.
+const recorder = {
+  query: (config: { text: string; name?: string }, values: unknown[]) => {
+    recording.push({ text: config.text, values, name: config.name });
+    return pool.query(config, values);
+  },
+};
+const db = drizzle(recorder as unknown as pg.Pool, { schema, casing: 'snake_case' }) as unknown as Db;
 const record = async (call: () => Promise<unknown>) => {
   recording = [];
   await call();
@@ -49,9 +59,9 @@ const app = Fastify();
 app.get('/*', async (request, reply) => {
   const statements = routes.get(request.url);
   if (!statements) return reply.status(404).send();
-  await pool.query(session[0].text, session[0].params);
+  await pool.query(session[0]);
   const answers = [];
-  for (const { text, params } of statements) answers.push((await pool.query(text, params)).rows);
+  for (const statement of statements) answers.push((await pool.query(statement)).rows);
   return reply.type('application/json').send(JSON.stringify(answers));
 });
 await app.listen({ port: Number(env('PORT')), host: '127.0.0.1' });
