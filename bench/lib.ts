@@ -71,6 +71,32 @@ export function procStat(pid: number) {
 /** Linux's USER_HZ, the unit of the CPU times in /proc. */
 const CLOCK_TICKS = 100;
 
+/** CPU seconds spent so far by the processes of a group that are still running (npm, its shell, the server). */
+export function groupCpuSeconds(group: number) {
+  let sum = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = procStat(Number(entry));
+      if (stat.pgrp === group) sum += stat.cpuSeconds;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return sum;
+}
+
+/**
+ * The trees a bench measures in turns: this one, and the checkout BENCH_COMPARE names when set
+ * (README, Benchmarks: older code measured beside this on the same loaded machine).
+ */
+export function benchTrees() {
+  const trees = [{ label: 'this tree', dir: process.cwd() }];
+  const other = process.env.BENCH_COMPARE;
+  if (other) trees.push({ label: path.basename(path.resolve(other)), dir: path.resolve(other) });
+  return trees;
+}
+
 export const rssBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 export const MB = 1024 * 1024;

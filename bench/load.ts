@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import pg from 'pg';
 import { runLoad, type LoadResult } from './load-generator';
 import { LIST_PATH, mixPath } from './load-mix';
-import { freePort, loadAverage, procStat, serverPid, signInHeaders, stop, timeStart } from './lib';
+import { benchTrees, freePort, loadAverage, procStat, serverPid, signInHeaders, stop, timeStart } from './lib';
 
 const CLIENTS = 100;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 25);
@@ -100,8 +100,7 @@ export async function benchLoad() {
     if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
     url = started.stdout.trim();
   }
-  const trees = [{ label: 'this tree', dir: process.cwd() }];
-  if (process.env.BENCH_COMPARE) trees.push({ label: path.basename(path.resolve(process.env.BENCH_COMPARE)), dir: path.resolve(process.env.BENCH_COMPARE) });
+  const trees = benchTrees();
   const targets: Target[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-load-'));
   try {
