@@ -4,7 +4,7 @@ import { safeEncode, safeParse, type $ZodType } from 'zod/v4/core';
 export type FastSchema = { [keyword: string]: unknown };
 
 /** A zod schema part fast-json-stringify cannot write exactly as zod's encode and JSON.stringify would. */
-export class NotRepresentable extends Error {}
+class NotRepresentable extends Error {}
 
 const ANY: FastSchema = {};
 

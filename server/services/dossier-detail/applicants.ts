@@ -44,7 +44,7 @@ export const applicantSchema = z.object({
 });
 
 /** An applicant as the API answers it: id, version and partijNawData. */
-export const applicantOut = (a: Applicant) => ({
+const applicantOut = (a: Applicant) => ({
   id: a.id,
   version: a.version,
   partijNawData: Object.fromEntries(NAW_FIELDS.map((f) => [f, a[f]])) as Pick<Applicant, (typeof NAW_FIELDS)[number]>,
