@@ -31,6 +31,12 @@ function typed(values: readonly unknown[]): FastSchema {
   return types.size === 1 && (only === 'string' || only === 'number' || only === 'boolean') ? { type: only, enum: [...values] } : { enum: [...values] };
 }
 
+/**
+ * The keys of a record or a loose object, each written by `value`: every own key but
+ * `__proto__`, which zod's encode drops (it sets the copy's prototype instead of a key).
+ */
+const anyKey = (value: FastSchema): FastSchema => ({ patternProperties: { '^(?!__proto__$)': value }, additionalProperties: false });
+
 function nullable(inner: FastSchema): FastSchema {
   // A schema without type (a date, unknown, any) writes null as null already.
   if (inner.type === undefined && inner.anyOf === undefined && inner.enum === undefined) return inner;
@@ -78,7 +84,7 @@ export function fastSchemaOf(schema: $ZodType): FastSchema {
     case 'array':
       return { type: 'array', items: fastSchemaOf(def.element as $ZodType) };
     case 'record':
-      return { type: 'object', additionalProperties: fastSchemaOf(def.valueType as $ZodType) };
+      return { type: 'object', ...anyKey(fastSchemaOf(def.valueType as $ZodType)) };
     case 'pipe':
       if ((def.out as $ZodType)._zod.def.type === 'date' && encodesDatesAsJson(schema)) return ANY;
       throw new NotRepresentable('pipe');
@@ -88,7 +94,7 @@ export function fastSchemaOf(schema: $ZodType): FastSchema {
       const shape = def.shape as Record<string, $ZodType>;
       const catchall = def.catchall as $ZodType | undefined;
       // z.strictObject's catchall is never: no extra key passes zod, so none to write either.
-      const extra = catchall && catchall._zod.def.type !== 'never' ? { additionalProperties: fastSchemaOf(catchall) } : {};
+      const extra = catchall && catchall._zod.def.type !== 'never' ? anyKey(fastSchemaOf(catchall)) : {};
       const required = Object.keys(shape).filter((key) => !acceptsUndefined(shape[key]));
       return {
         type: 'object',

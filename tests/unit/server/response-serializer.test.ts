@@ -78,6 +78,15 @@ describe('the response serialiser', () => {
     expect(compile(defaulted)({ a: 'y', b: new Date(5) })).toBe(viaZod(defaulted, { a: 'y', b: new Date(5) }));
   });
 
+  it('leaves out an own __proto__ key of a record or a loose object, as zod did (found by the generated answers)', () => {
+    const withProto = JSON.parse('{"a":1,"__proto__":"x","b":"y"}') as Record<string, unknown>;
+    const record = z.record(z.string(), z.unknown());
+    const loose = z.looseObject({ a: z.number() });
+    expect(compile(record)(withProto)).toBe(viaZod(record, withProto));
+    expect(compile(loose)(withProto)).toBe(viaZod(loose, withProto));
+    expect(JSON.parse(compile(loose)(withProto))).toEqual({ a: 1, b: 'y' });
+  });
+
   it('writes any answer that fits the schema exactly as zod did (generated answers)', () => {
     const write = compile(row);
     const text = fc.string({ unit: 'binary', maxLength: 12 });
