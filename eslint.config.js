@@ -19,7 +19,7 @@ const sides = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'node_modules', 'server/db/migrations', '.test-data'] },
+  { ignores: ['dist', 'build', 'data', 'coverage', 'node_modules', 'server/db/migrations', '.test-data'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

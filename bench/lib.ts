@@ -15,10 +15,13 @@ export const freePort = () =>
     });
   });
 
-/** Starts `npm start` and resolves with the milliseconds until GET / first answered 200. */
-export async function timeStart(env: Record<string, string>, limitSeconds = 120) {
+/**
+ * Starts `npm start` (in `cwd`, the tree under test, by default this one) and resolves with the
+ * milliseconds until GET / first answered 200.
+ */
+export async function timeStart(env: Record<string, string>, limitSeconds = 120, cwd = process.cwd()) {
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, SMTP_PORT: '0', ...env }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], { cwd, env: { ...process.env, SMTP_PORT: '0', ...env }, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${env.PORT}/`;
   while (performance.now() - started < limitSeconds * 1000) {
     try {
@@ -40,6 +43,86 @@ export function stop(child: ChildProcess) {
   }
   return new Promise((r) => setTimeout(r, 1500));
 }
+
+/** The server's own process: the Node running scripts/start.mjs in the process group `npm start` leads. */
+export function serverPid(group: number) {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const argv = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (procStat(Number(entry)).pgrp === group && argv[1] === 'scripts/start.mjs') return Number(entry);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  throw new Error(`no server process in group ${group}`);
+}
+
+/**
+ * The fields of /proc/<pid>/stat this bench reads; CPU in seconds (user and system, all threads),
+ * and that of its children that have ended.
+ */
+export function procStat(pid: number) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  return { ppid: fields[1], pgrp: fields[2], cpuSeconds: (fields[11] + fields[12]) / CLOCK_TICKS, endedChildrenCpuSeconds: (fields[13] + fields[14]) / CLOCK_TICKS };
+}
+
+/** Linux's USER_HZ, the unit of the CPU times in /proc. */
+const CLOCK_TICKS = 100;
+
+/** CPU seconds spent so far by the processes of a group that are still running (npm, its shell, the server). */
+export function groupCpuSeconds(group: number) {
+  let sum = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = procStat(Number(entry));
+      if (stat.pgrp === group) sum += stat.cpuSeconds;
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return sum;
+}
+
+/**
+ * The trees a bench measures in turns: this one, and the checkout BENCH_COMPARE names when set
+ * (README, Benchmarks: older code measured beside this on the same loaded machine).
+ */
+export function benchTrees() {
+  const trees = [{ label: 'this tree', dir: process.cwd() }];
+  const other = process.env.BENCH_COMPARE;
+  if (other) trees.push({ label: path.basename(path.resolve(other)), dir: path.resolve(other) });
+  return trees;
+}
+
+export const rssBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+export const MB = 1024 * 1024;
+
+const XSRF = 'bench';
+
+/** Signs in as `username` (password demo) over HTTP; the headers a browser then sends with every call. */
+export async function signInHeaders(base: string, username = 'medewerker') {
+  const xsrf = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+  const res = await fetch(`${base}/authenticate`, { method: 'POST', headers: { ...xsrf, 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }) });
+  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return { ...xsrf, authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
+}
+
+/** Signs in as medewerker over HTTP; returns a caller that sends the token and the XSRF cookie and header. */
+export async function signIn(base: string) {
+  const headers = await signInHeaders(base);
+  return async (url: string, init: RequestInit = {}) => {
+    const answer = await fetch(`${base}${url}`, { ...init, headers: { ...headers, ...init.headers } });
+    if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+    return answer;
+  };
+}
+
+/** The one-minute load average, printed beside every wall-clock figure. */
+export const loadAverage = () => os.loadavg()[0].toFixed(1);
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

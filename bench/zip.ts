@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState } from 'pdf-lib';
-import { freePort, stop, timeStart } from './lib';
+import { freePort, MB, rssBytes, serverPid, signIn, stop, timeStart } from './lib';
 
 const FILES = 20;
 const PAGES = 3;
@@ -15,8 +15,6 @@ const RUNS = 3;
 const TARGET_MB = 50;
 const SAMPLE_MS = 50;
 const IDLE_MS = 2000;
-const MB = 1024 * 1024;
-const XSRF = 'bench';
 
 /**
  * A PDF whose pages are uncompressed random noise: real scans would shrink a little in a zip,
@@ -35,37 +33,6 @@ async function noisePdf(n: number) {
   }
   return doc.save({ useObjectStreams: false });
 }
-
-/** The server's own process: the Node running scripts/start.mjs in the process group `npm start` leads. */
-function serverPid(group: number) {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      const argv = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (pgrp === group && argv[1] === 'scripts/start.mjs') return Number(entry);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  throw new Error(`no server process in group ${group}`);
-}
-
-/** Signs in as medewerker over HTTP; returns a caller that sends the token and the XSRF cookie and header. */
-async function signIn(base: string) {
-  const xsrf = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
-  const res = await fetch(`${base}/authenticate`, { method: 'POST', headers: { ...xsrf, 'content-type': 'application/json' }, body: JSON.stringify({ username: 'medewerker', password: 'demo' }) });
-  if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  const headers = { ...xsrf, authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
-  return async (url: string, init: RequestInit = {}) => {
-    const answer = await fetch(`${base}${url}`, { ...init, headers: { ...headers, ...init.headers } });
-    if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-    return answer;
-  };
-}
-
-const rssBytes = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 /**
  * Issue 10: the zip of a 200 MB dossier through `GET /dossiers/{id}/documenten/zip` on a real

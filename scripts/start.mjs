@@ -1,15 +1,10 @@
-// `npm start`: builds the browser app when the build is missing or older than its sources, then
-// runs the server (API and app on one port).
+// `npm start`: builds the browser app and the server when their builds are missing or older than
+// their sources, then runs the built server (API and app on one port).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-
-const newest = (entry) => {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
-};
+import { pathToFileURL } from 'node:url';
+import { buildServer, newest, SERVER_ENTRY } from './build-server.mjs';
 
 const built = fs.existsSync('dist/index.html') ? fs.statSync('dist/index.html').mtimeMs : 0;
 const sources = Math.max(newest('src'), newest('public'), newest('index.html'), newest('vite.config.ts'));
@@ -21,7 +16,6 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+await buildServer();
 // In this process rather than a second Node: one start-up less before the first answer.
-const { register } = await import('tsx/esm/api');
-register();
-await import('../server/main.ts');
+await import(pathToFileURL(path.resolve(SERVER_ENTRY)).href);

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { responseSerializerCompiler } from './openapi/serializer';
 import accessPlugin from './plugins/access';
 import errors from './plugins/errors';
 import files from './plugins/files';
@@ -93,7 +94,8 @@ const routeAreas = {
 export async function buildApp(config: Config, db: Db, options: FastifyServerOptions = {}) {
   const app = Fastify({ trustProxy: true, bodyLimit: 2 * 1024 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The tests also check every answer against its zod schema (server/openapi/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: process.env.NODE_ENV === 'test' }));
   app.decorate('db', db);
   app.decorate('appConfig', config);
   app.decorate('sms', { sender: logSmsSender(app.log) });

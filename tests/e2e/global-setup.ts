@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSmtpSink } from './smtpSink';
+import { buildServer, SERVER_ENTRY } from '../../scripts/build-server.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -32,17 +33,18 @@ async function waitFor(url: string, server: ChildProcess, seconds: number) {
 /** The relay's password: the traces test checks it never shows. */
 export const SMTP_PASSWORD = 'Relay-Geheim-2026';
 
-/** Starts the real server, as `npm start` does, on a fresh embedded database with demo data. */
+/** Starts the real server, built as `npm start` builds it, on a fresh embedded database with demo data. */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync('dist/index.html')) {
     spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
+  await buildServer();
   const port = await freePort();
   const smtpPort = await freePort();
   // Outgoing mail goes to a relay of the test's own, so its traces are those of real deliveries (docs/traces.md).
   const relay = await startSmtpSink();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), SMTP_PORT: String(smtpPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_PER_MINUTE: '1000', LOG_LEVEL: 'error', SMTP_URL: `smtp://e2e:${SMTP_PASSWORD}@127.0.0.1:${relay.port}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
-import { DEMO_DOSSIERS, isEmpty, seedDemo } from './demo';
+import { DEMO_DOSSIERS } from './demo-accounts';
+import { isEmpty, seedDemo } from './demo';
 import { awaitUnansweredRequests } from './document-files';
 import { seedDossiers } from './dossiers';
 import { seedFileDemo } from './files';

@@ -1,7 +1,7 @@
 import { fakerNL as faker } from '@faker-js/faker';
 import { count } from 'drizzle-orm';
 import { PERMISSION_DESCRIPTIONS } from '../../../contract/permission-descriptions';
-import { PERMISSIONS, type UserCode } from '../../../contract/permissions';
+import { PERMISSIONS } from '../../../contract/permissions';
 import { hashPassword } from '../../services/auth/passwords';
 import type { Db } from '../client';
 import {
@@ -23,22 +23,12 @@ import {
 import { BERICHT_TEMPLATES, lenderTemplate } from './bericht-templates';
 import { LABELS, ORGANISATIES, PLAATSEN } from './dossier-data';
 import { GELDVERSTREKKERS, INTERNE_TEAMS, RAPPORTAGES } from './organisation';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_ROLES } from './roles';
 import { splitSurname } from './dossier-data';
 
-export const DEMO_PASSWORD = 'demo';
-
-/** Dossiers the demo start generates: enough for every phase, step, office and lender, and quick to fill. */
-export const DEMO_DOSSIERS = 500;
-
-/** The demo accounts printed at start; each holds the role named after its kind. */
-export const DEMO_ACCOUNTS: { username: string; typeCode: UserCode; role: string; omschrijving: string }[] = [
-  { username: 'medewerker', typeCode: 'M', role: 'Medewerker', omschrijving: 'medewerker backoffice, ruime rechten' },
-  { username: 'adviseur', typeCode: 'A', role: 'Adviseur', omschrijving: 'adviseur van één kantoor' },
-  { username: 'verstrekker', typeCode: 'H', role: 'Hypotheekverstrekker', omschrijving: 'hypotheekverstrekker, één geldverstrekker' },
-  { username: 'employee', typeCode: 'E', role: 'Employee', omschrijving: 'employee, basisrechten' },
-  { username: 'beheerder', typeCode: 'M', role: 'Beheerder', omschrijving: 'medewerker met alle beheerrechten' },
-];
+// Where the tests have always found it.
+export { DEMO_PASSWORD } from './demo-accounts';
 
 const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '');
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { PageSizes, PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
 import type { DocumentLijst } from '../../../contract/document-lists';
 import { mupdf } from '../../services/pdf/mupdf';
@@ -66,11 +66,6 @@ async function documentPdf(title: string, subtitle: string, pages: number, scans
     page.drawText(`Pagina ${p} van ${pages}`, { x: 480, y: 40, size: 9, font: regular });
   }
   return pdf.save();
-}
-
-export async function hasDocumentFiles(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(documenten);
-  return n > 0;
 }
 
 export async function seedDocumentFiles(db: Db, storage: FileStorage) {

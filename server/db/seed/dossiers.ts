@@ -451,8 +451,6 @@ const toColumns = (rows: Row[]): Columns => {
   return Object.fromEntries(keys.map((key) => [key, rows.map((row) => row[key] ?? null)]));
 };
 
-export const hasDossiers = async (db: Db) => (await db.select({ id: dossiers.id }).from(dossiers).limit(1)).length > 0;
-
 /**
  * Adds `count` generated dossiers with applicants, offers, labels, handlers and the sub-entities,
  * deterministic for a given database (fixed faker seed). The first ones cover every phase, step,

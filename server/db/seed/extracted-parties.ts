@@ -1,11 +1,5 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { extractedParties } from '../schema';
-
-export async function hasExtractedParties(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(extractedParties);
-  return n > 0;
-}
 
 /**
  * Demo documents already read: for every sixth plain dossier in the offer or passing phase, the

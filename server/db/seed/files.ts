@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { amsterdamDay } from '../../services/workload/calendar';
 import type { FileStorage } from '../../services/storage/storage';
@@ -79,12 +78,6 @@ const INFORMATION = [
     pdf: ['Acceptatiebeleid flexibele arbeid', 'Perspectiefverklaring of gemiddelde over drie jaar', 'Zzp: IB-aangiftes en inkomensverklaring van een rekenexpert', 'Uitzendkrachten fase A/B: werkgeversverklaring met intentie'],
   },
 ];
-
-/** Whether the demo templates and information exist (also for a demo database made before them). */
-export async function hasFileDemo(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(backofficeTemplates);
-  return n > 0;
-}
 
 /** Demo back-office templates and information items, each PDF stored like an upload. */
 export async function seedFileDemo(db: Db, storage: FileStorage, today = amsterdamDay(new Date())) {

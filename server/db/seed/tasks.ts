@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dossiers, gebruikers, gebruikerTeams, taakDelegaties, taakGelezen, taken, teams } from '../schema';
 
@@ -17,12 +17,6 @@ const WORK: [string, string, number][] = [
 ];
 
 const HOUR = 3600_000;
-
-/** Whether the demo database has its tasks. */
-export async function hasTasks(db: Db) {
-  const [{ n }] = await db.select({ n: count() }).from(taken);
-  return n > 0;
-}
 
 /**
  * Demo tasks for the demo staff (docs/tasks.md "Demo data"): for medewerker and employee and their

@@ -14,6 +14,7 @@ import { rollenExtension } from '../users/rollen';
 import { postvakRechtenExtension } from '../mail/rights';
 import { rentetarievenExtension } from '../rates/rentetarieven';
 import { teamsExtension } from './teams';
+import { vrijeDagenExtension } from './vrije-dagen';
 
 /**
  * The server half of the registry: what a resource adds to the generic routes, by name. Every
@@ -29,6 +30,7 @@ const extensions: Record<string, CrudExtension> = {
   postvakrechten: postvakRechtenExtension,
   rentetarieven: rentetarievenExtension,
   rapportages: reportDefinitionsExtension,
+  'vrije-dagen': vrijeDagenExtension,
 };
 
 /** The CRUD routes of every schema-driven resource (its table: the schema export named `table` or `name`). */

@@ -149,7 +149,7 @@ const documentListRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="dossier-${dossier.id}-documenten.zip"`)
-        .send(zipStream(storage, entries));
+        .send(await zipStream(storage, entries));
     },
   );
 };

@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES, type TwoFactorMethod } from '../../../contract/account-security';
 import type { Db } from '../../db/client';
 import { aanmeldStappen, gebruikerRollen, gebruikers, herstelcodes, rollen, tweeFactoren } from '../../db/schema';
@@ -124,6 +122,8 @@ async function takeSmsCode(db: Db, step: Step, code: string) {
 /** A TOTP code of `secret` (RFC 6238, 30 s steps, one step of clock drift) newer than `after`. */
 async function totpStep(secret: string, code: string, after: number | null) {
   if (!/^\d{6}$/.test(code)) return null;
+  // otplib and qrcode load at the first use of a second factor, not at every start.
+  const { verify } = await import('otplib');
   const result = await verify({ secret, token: code, epochTolerance: 30, afterTimeStep: after ?? undefined });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
@@ -185,6 +185,7 @@ export async function checkCurrentFactor(db: Db, step: Pick<Step, 'gebruikerId' 
 
 /** A new TOTP secret for enrolment, with the otpauth URI and its QR code as a data URL. */
 export async function newTotpSecret(db: Db, step: Step) {
+  const [{ generateSecret, generateURI }, { default: QRCode }] = await Promise.all([import('otplib'), import('qrcode')]);
   const secret = generateSecret();
   await db.update(aanmeldStappen).set({ nieuweMethode: 'TOTP', nieuwTotpSecret: secret }).where(eq(aanmeldStappen.id, step.id));
   const otpauthUrl = generateURI({ issuer: ISSUER, label: step.username, secret });

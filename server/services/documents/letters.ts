@@ -1,6 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PageSizes, PDFDocument, StandardFonts } from 'pdf-lib';
-import sanitizeHtml from 'sanitize-html';
 import { DOC_SOORT_TYPES, DOCUMENT_MESSAGES } from '../../../contract/documents';
 import { type DocumentLijst } from '../../../contract/document-lists';
 import { MERGE_FIELDS } from '../../../contract/merge-fields';
@@ -9,9 +7,11 @@ import type { Db } from '../../db/client';
 import { berichtTemplates, dossierBerichten, documenten, gebruikers } from '../../db/schema';
 import { general, notFound } from '../../errors';
 import { mergeValues } from '../bericht-templates/merge-values';
+import { sanitizeHtml } from '../bericht-templates/sanitize';
 import { choosableTemplates, populate } from '../bericht-templates/templates';
 import { lockDossier, readDossier } from '../dossier-detail/access';
 import type { Tx } from '../dossiers/audit';
+import { pdfLib } from '../pdf/pdf-lib';
 import { TextCursor } from '../pdf/text-layout';
 import type { SessionUser } from '../permissions/access';
 import { insertFile } from '../storage/records';
@@ -29,7 +29,7 @@ export async function letterTemplates(db: Db, user: SessionUser) {
 
 /** HTML of a template as lines of text: paragraphs and breaks become new lines, tags go. */
 const plainText = (html: string) =>
-  sanitizeHtml(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
+  sanitizeHtml()(html.replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n'), { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -38,6 +38,7 @@ const plainText = (html: string) =>
     .trim();
 
 async function pdfOf(title: string, lines: readonly { text: string; bold?: boolean; size?: number }[]) {
+  const { PageSizes, PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setCreationDate(new Date());

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { DOCUMENT_MESSAGES } from '../../../contract/documents';
 import { type DocumentLijst } from '../../../contract/document-lists';
 import type { Db } from '../../db/client';
@@ -10,6 +9,7 @@ import { auditFields } from '../dossier-detail/audit-trail';
 import { lockDossier } from '../dossier-detail/access';
 import type { Tx } from '../dossiers/audit';
 import { inspectPdf } from '../pdf/page-tools';
+import { pdfLib } from '../pdf/pdf-lib';
 import type { SessionUser } from '../permissions/access';
 import { insertFile } from '../storage/records';
 import type { FileStorage } from '../storage/storage';
@@ -149,6 +149,7 @@ export async function documentFile(storage: FileStorage, file: CheckedFile): Pro
       await inspectPdf(bytes);
       return file;
     }
+    const { PDFDocument } = await pdfLib();
     const pdf = await PDFDocument.create();
     const image = await pdf.embedJpg(bytes);
     pdf.addPage([image.width, image.height]).drawImage(image, { x: 0, y: 0, width: image.width, height: image.height });

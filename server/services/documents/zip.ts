@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { asc, eq } from 'drizzle-orm';
 import { DOCUMENT_LIJSTEN } from '../../../contract/document-lists';
 import type { Db } from '../../db/client';
@@ -35,7 +34,9 @@ export async function zipEntries(db: Db, dossierId: number) {
  * archive reaches it and passes through in chunks, so memory stays flat however large the dossier.
  * PDFs and scans hardly shrink, so entries are stored, not deflated: the CPU is spared.
  */
-export function zipStream(storage: FileStorage, entries: readonly { name: string; sleutel: string }[]) {
+export async function zipStream(storage: FileStorage, entries: readonly { name: string; sleutel: string }[]) {
+  // archiver loads at the first zip download, not at every start.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 1 } });
   for (const entry of entries) {
     const lazy = Readable.from(

@@ -12,7 +12,7 @@ import { lockDossier } from './access';
 import { auditFields } from './audit-trail';
 
 type Applicant = typeof hypotheekgevers.$inferSelect;
-const NAW_FIELDS = [
+export const NAW_FIELDS = [
   'geslacht', 'voorLetters', 'voorNamen', 'tussenVoegsels', 'achterNaam', 'geboorteDatum', 'bsn', 'iban', 'straatNaam',
   'huisNummer', 'huisNummerToevoeging', 'postcode', 'plaatsNaam', 'land', 'email', 'telefoonNummer',
 ] as const satisfies readonly (keyof PartijNaw & keyof Applicant)[];
@@ -44,7 +44,7 @@ export const applicantSchema = z.object({
 });
 
 /** An applicant as the API answers it: id, version and partijNawData. */
-export const applicantOut = (a: Applicant) => ({
+const applicantOut = (a: Applicant) => ({
   id: a.id,
   version: a.version,
   partijNawData: Object.fromEntries(NAW_FIELDS.map((f) => [f, a[f]])) as Pick<Applicant, (typeof NAW_FIELDS)[number]>,

@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DossierSearch } from '../../../contract/dossier-search';
 import { rowsOf, type Db } from '../../db/client';
+import { BuiltStatements, runBuilt } from '../../db/prepared';
 import { dossiers } from '../../db/schema';
-import type { SessionUser } from '../permissions/access';
-import type { BusinessCalendar } from '../workload/calendar';
+import { userKey, type SessionUser } from '../permissions/access';
+import { remembered, type BusinessCalendar } from '../workload/calendar';
 import { searchConditions } from './filters';
 import { dossierRowsSql, toDossierRow, type DossierRow, type RawRow } from './rows';
 import { visibleTo } from './scope';
@@ -63,9 +64,14 @@ export async function listDossiers(
 ): Promise<Page<DossierRow>> {
   const page = q.page ?? 0;
   const size = q.size ?? DEFAULT_PAGE_SIZE;
-  const where = listWhere(list, q, user, calendar);
-  const rows = rowsOf<RawRow & { total: number }>(await db.execute(pageStatement(where, orderBy(q.sort, q.reverse), page, size)));
-  const total = rows.length ? rows[0].total : rowsOf<{ total: number }>(await db.execute(countStatement(where)))[0].total;
+  // Built once per page asked for, user and calendar (the deadline filters are the day's):
+  // the first page of a list is asked for again and again.
+  const key = JSON.stringify([list, q, userKey(user)]);
+  const statement = remembered(calendar, 'list statements', () => new BuiltStatements(256)).get(key, () =>
+    pageStatement(listWhere(list, q, user, calendar), orderBy(q.sort, q.reverse), page, size),
+  );
+  const rows = await runBuilt<RawRow & { total: number }>(db, statement);
+  const total = rows.length ? rows[0].total : rowsOf<{ total: number }>(await db.execute(countStatement(listWhere(list, q, user, calendar))))[0].total;
   return {
     content: rows.map((raw) => toDossierRow(raw, calendar)),
     totalElements: total,

@@ -1,6 +1,7 @@
-import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { BTW_PERCENTAGES, type BtwTarief, type InvoiceLine } from '../../../contract/invoices';
 // The standard fonts speak WinAnsi only; a name with another character must not break the invoice.
+import { pdfLib } from '../pdf/pdf-lib';
 import { encodable } from '../pdf/text-layout';
 
 interface InvoiceDocument {
@@ -46,9 +47,10 @@ const monthName = (periode: string) => MONTH.format(new Date(`${periode}T00:00:0
 const rate = (tarief: BtwTarief) => (tarief === 'VRIJGESTELD' ? '0 %' : `${BTW_PERCENTAGES[tarief]} %`);
 
 const MARGIN = 50;
-const GREY = rgb(0.4, 0.4, 0.4);
+/** The width of A4 in points (pdf-lib's PageSizes.A4). */
+const A4_WIDTH = 595.28;
 /** Right edges of the amount columns and left edges of the text columns, in points on A4. */
-const COL = { dossier: MARGIN, omschrijving: MARGIN + 60, btw: 440, bedrag: PageSizes.A4[0] - MARGIN };
+const COL = { dossier: MARGIN, omschrijving: MARGIN + 60, btw: 440, bedrag: A4_WIDTH - MARGIN };
 
 /** Cuts a text to a width with an ellipsis, so a long description never runs into the next column. */
 function fit(text: string, font: PDFFont, size: number, width: number) {
@@ -64,6 +66,8 @@ function fit(text: string, font: PDFFont, size: number, width: number) {
  * 'Factuur {nummer}', which the viewer shows as the page title.
  */
 export async function invoicePdf(invoice: InvoiceDocument, createdAt: Date): Promise<Uint8Array> {
+  const { PageSizes, PDFDocument, rgb, StandardFonts } = await pdfLib();
+  const GREY = rgb(0.4, 0.4, 0.4);
   const doc = await PDFDocument.create();
   doc.setTitle(T.title(invoice.nummer));
   doc.setSubject(`${invoice.kantoor.bedrijfsNaam}, ${monthName(invoice.periode)}`);

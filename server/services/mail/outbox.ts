@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { MAIL_MESSAGES } from '../../../contract/mail';
 import type { Db } from '../../db/client';
 import { bestanden, mailBijlagen, mails, uitgaandeMails } from '../../db/schema';
@@ -57,7 +57,10 @@ const permanent = (error: unknown) => {
  * Without SMTP_URL the table is the outbox Beheer can read.
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string; retryMs?: number }, log: FastifyBaseLogger): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const configured = !!options.smtpUrl;
+  // Made (and nodemailer loaded) when the first mail goes out, not at every start.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options.smtpUrl)));
   const recorder = createRecorder(db, log);
   let worker: JobWorker | null = null;
   let store: FileStorage | null = null;
@@ -102,7 +105,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
       };
       // The relay is an outside party: the call is traced with the mail, secrets masked and attachments by name only (docs/traces.md).
       const request = { ...message, attachments: message.attachments.map((a) => a.filename) };
-      await recorder.traced({ caller: 'SMTP', target: options.smtpUrl!, operation: 'mail versturen' }, request, () => relaySend(transport!, message), (info) => ({
+      await recorder.traced({ caller: 'SMTP', target: options.smtpUrl!, operation: 'mail versturen' }, request, async () => relaySend(await transporter(), message), (info) => ({
         messageId: info.messageId,
         response: info.response,
         accepted: info.accepted,
@@ -138,7 +141,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
   }
 
   return {
-    relayConfigured: transport !== null,
+    relayConfigured: configured,
     async send(mail, tx) {
       const write = async (writer: Db | Tx) => {
         const [row] = await writer
@@ -153,7 +156,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
             mailId: mail.mailId ?? null,
           })
           .returning({ id: uitgaandeMails.id });
-        if (transport) await queue(writer, row.id);
+        if (configured) await queue(writer, row.id);
         return row.id;
       };
       if (tx) return write(tx);
@@ -165,10 +168,10 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     attach(jobs, storage) {
       worker = jobs;
       store = storage;
-      if (transport) jobs.register(SEND_JOB, run);
+      if (configured) jobs.register(SEND_JOB, run);
     },
     async resume() {
-      if (!transport) return;
+      if (!configured) return;
       const waiting = await db
         .select({ id: uitgaandeMails.id })
         .from(uitgaandeMails)

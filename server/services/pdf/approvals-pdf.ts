@@ -1,4 +1,4 @@
-import { PageSizes, PDFDocument, StandardFonts } from 'pdf-lib';
+import { pdfLib } from './pdf-lib';
 import { personName } from '../../../contract/names';
 import { APPROVAL_NIVEAUS, APPROVAL_RESULTATEN } from '../../../contract/dossier-approvals';
 import { TextCursor } from './text-layout';
@@ -48,6 +48,7 @@ const nameOf = <T extends { id: string; name: string }>(list: readonly T[], id: 
  * saved file says what it is.
  */
 export async function approvalsPdf(report: ApprovalsReport): Promise<Uint8Array> {
+  const { PageSizes, PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.create();
   const title = T.title(report.dossierId);
   doc.setTitle(title);

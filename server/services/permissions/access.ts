@@ -16,6 +16,14 @@ export interface SessionUser {
   permissions: ReadonlySet<string>;
 }
 
+/**
+ * Everything of a user a statement may be built from (all but the session), as a key of built
+ * statements (server/db/prepared.ts): two requests share a built statement only when nothing the
+ * builder could read of the user differs.
+ */
+export const userKey = (user: SessionUser) =>
+  JSON.stringify([user.id, user.username, user.typeCode, user.kantoorId, user.geldverstrekkerId, [...user.permissions].sort()]);
+
 export const access = {
   public: { kind: 'public' } as Access,
   signedIn: (types?: readonly UserCode[]): Access => ({ kind: 'signedIn', types }),

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
 import { type ApiErrorType, SERVER_MESSAGES } from '../../../contract/errors';
 import { DEFAULT_FILE_KINDS, FILE_KINDS, FILE_MESSAGES, type FileKind, UPLOAD_MAX_BYTES } from '../../../contract/files';
 import { AppError, general } from '../../errors';
@@ -107,6 +106,8 @@ async function readText(part: MultipartFile) {
 
 /** Recognises a staged file's kind from its bytes; a kind not in `kinds`, or a name that does not fit it, is refused with FILETYPE. */
 export async function checkKind(storage: FileStorage, file: StagedFile, kinds: readonly FileKind[]): Promise<CheckedFile> {
+  // Loaded at the first upload, not at every start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(await storage.head(file));
   const extension = path.extname(file.naam).toLowerCase();
   const kind = kinds.find((k) => {

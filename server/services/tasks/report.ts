@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { TAAK_PRIORITEITEN } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { csvFile } from '../files/csv';
+import { pdfLib } from '../pdf/pdf-lib';
 import { TextCursor } from '../pdf/text-layout';
 import type { SessionUser } from '../permissions/access';
 import { TIME_ZONE } from '../workload/calendar';
@@ -37,6 +37,7 @@ const COLUMNS: [string, (t: TaskDto) => string | number | null][] = [
 const csv = (tasks: readonly TaskDto[]) => csvFile(COLUMNS.map(([name]) => name), tasks.map((t) => COLUMNS.map(([, value]) => value(t))));
 
 async function pdf(tasks: readonly TaskDto[]) {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.create();
   const [font, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)]);
   const cursor = new TextCursor(() => doc.addPage([595.28, 841.89]), font);

@@ -23,11 +23,24 @@ export const amsterdamDay = (moment: Date) => amsterdamDate.format(moment);
  * clocks change at 02:00 or 03:00, never around midnight, so the offset two hours earlier holds.
  */
 export function startOfDay(date: string): Date {
+  let start = dayStarts.get(date);
+  if (start === undefined) {
+    if (dayStarts.size >= 4096) dayStarts.clear();
+    start = computeStartOfDay(date);
+    dayStarts.set(date, start);
+  }
+  return new Date(start);
+}
+
+/** The start of each day asked for, in ms: working it out asks Intl for the offset, which is slow. */
+const dayStarts = new Map<string, number>();
+
+function computeStartOfDay(date: string) {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
   const name = amsterdamOffset.formatToParts(new Date(utcMidnight - 2 * 3600_000)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
-  return new Date(utcMidnight - offset);
+  return utcMidnight - offset;
 }
 
 /** The date `days` calendar days after (or before, when negative) a date. */
@@ -36,24 +49,75 @@ export function shiftDay(date: string, days: number) {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** How long an API server keeps the days off before reading them again. */
-const CALENDAR_TTL_MS = 60_000;
-const cache = new WeakMap<Db, { holidays: ReadonlySet<string>; readAt: number }>();
+/**
+ * How long an API server keeps the days off before reading them again. A change made through
+ * this server counts at once (forgetHolidays, called by Beheer › Vrije dagen); one made through
+ * another API server on the same database within this time.
+ */
+const HOLIDAYS_TTL_MS = 60_000;
+
+interface Cached {
+  holidays: ReadonlySet<string>;
+  readAt: number;
+  /** The calendar of each day asked for: one object a day, which the sums below remember their answers on. */
+  days: Map<string, BusinessCalendar>;
+}
+
+const cache = new WeakMap<Db, Cached | Promise<Cached>>();
+
+const sameDays = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((day) => b.has(day));
+
+async function readHolidays(db: Db, before: Cached | undefined): Promise<Cached> {
+  const rows = await db.select({ datum: vrijeDagen.datum }).from(vrijeDagen);
+  const holidays = new Set(rows.map((r) => r.datum));
+  // The same days off as before keep their calendars, with all that was worked out on them.
+  return before && sameDays(before.holidays, holidays)
+    ? { ...before, readAt: Date.now() }
+    : { holidays, readAt: Date.now(), days: new Map() };
+}
 
 /**
- * The calendar of today. The days off (about ten a year) are read at most once a minute per
- * database: nearly every dossier call needs them, and an edit in Beheer › Vrije dagen may take a
- * minute to count on every API server.
+ * The calendar of a day (today by default): one object per day and set of days off, so the
+ * business-day sums done on it (deadlines, the counters' bounds) are worked out once a day
+ * rather than on every request. The days off (about ten a year) are read at most once a minute
+ * per database, and again at once after this server changed them.
  */
 export async function loadCalendar(db: Db, now = new Date()): Promise<BusinessCalendar> {
-  let cached = cache.get(db);
-  if (!cached || Date.now() - cached.readAt > CALENDAR_TTL_MS) {
-    const rows = await db.select({ datum: vrijeDagen.datum }).from(vrijeDagen);
-    cached = { holidays: new Set(rows.map((r) => r.datum)), readAt: Date.now() };
-    cache.set(db, cached);
+  let entry = cache.get(db);
+  if (!entry || (!(entry instanceof Promise) && Date.now() - entry.readAt > HOLIDAYS_TTL_MS)) {
+    // One read for all the requests that find the days off out of date at the same moment.
+    const reading = readHolidays(db, entry);
+    cache.set(db, reading);
+    reading.then(
+      (read) => cache.get(db) === reading && cache.set(db, read),
+      () => cache.get(db) === reading && cache.delete(db),
+    );
+    entry = reading;
   }
-  return { today: amsterdamDay(now), holidays: cached.holidays };
+  const cached = await entry;
+  const today = amsterdamDay(now);
+  let calendar = cached.days.get(today);
+  if (!calendar) {
+    // Today and a day asked for by a test or a range; never more than a few.
+    if (cached.days.size >= 8) cached.days.clear();
+    calendar = { today, holidays: cached.holidays };
+    cached.days.set(today, calendar);
+  }
+  return calendar;
 }
+
+/** Reads the days off again at the next request: Beheer › Vrije dagen changed them. */
+export const forgetHolidays = (db: Db) => cache.delete(db);
+
+/** An answer worked out once per calendar (and so once per day) under `key`. */
+export function remembered<T>(calendar: BusinessCalendar, key: string, work: () => T): T {
+  let answers = memory.get(calendar);
+  if (!answers) memory.set(calendar, (answers = new Map()));
+  if (!answers.has(key)) answers.set(key, work());
+  return answers.get(key) as T;
+}
+
+const memory = new WeakMap<BusinessCalendar, Map<string, unknown>>();
 
 export function isBusinessDay(calendar: BusinessCalendar, date: string) {
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -61,7 +125,10 @@ export function isBusinessDay(calendar: BusinessCalendar, date: string) {
 }
 
 /** The n-th business day after a date (the date itself not counted). */
-export function addBusinessDays(calendar: BusinessCalendar, date: string, n: number) {
+export const addBusinessDays = (calendar: BusinessCalendar, date: string, n: number): string =>
+  remembered(calendar, `+${date}+${n}`, () => countForward(calendar, date, n));
+
+function countForward(calendar: BusinessCalendar, date: string, n: number) {
   let day = date;
   for (let left = n; left > 0; ) {
     day = shiftDay(day, 1);

@@ -1,11 +1,12 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { FASE_CODES } from '../../../contract/dossier';
 import type { WorkloadCounters, WorkloadCountersResponse } from '../../../contract/workload';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { BuiltStatements, runPrepared } from '../../db/prepared';
 import { dossiers } from '../../db/schema';
 import { visibleTo } from '../dossiers/scope';
-import type { SessionUser } from '../permissions/access';
-import { shiftDay, startOfDay, type BusinessCalendar } from './calendar';
+import { userKey, type SessionUser } from '../permissions/access';
+import { remembered, shiftDay, startOfDay, type BusinessCalendar } from './calendar';
 import { COUNTED_WORK, FINISHED_WORK, phaseBounds } from './deadlines';
 
 const empty = (): WorkloadCounters => ({ alle: 0, afgerond: 0, morgen: 0, sla: 0, afgerond_RA: 0, morgen_RA: 0, sla_RA: 0 });
@@ -28,6 +29,23 @@ export async function workloadCounters(
   // Whole days in Amsterdam time, as in the dossier filter (filters.ts).
   const from = startOfDay(range.from ?? calendar.today);
   const until = startOfDay(shiftDay(range.to ?? shiftDay(calendar.today, 1), 1));
+  // Built once per user, range and calendar (the bounds are the day's), and prepared: the
+  // sidebar asks for the counters with every list.
+  const key = JSON.stringify([userKey(user), from, until]);
+  const statement = remembered(calendar, 'counter statements', () => new BuiltStatements(64)).get(key, () => countersStatement(user, calendar, from, until));
+  const counters: WorkloadCountersResponse = { dossiers: empty(), cds: empty() };
+  for (const row of await runPrepared<{ cds: boolean; ra: boolean; alle: number; afgerond: number; sla: number; morgen: number }>(db, statement)) {
+    const group = counters[row.cds ? 'cds' : 'dossiers'];
+    const suffix = row.ra ? '_RA' : '';
+    group.alle += row.alle;
+    group[`afgerond${suffix}` as keyof WorkloadCounters] += row.afgerond;
+    group[`sla${suffix}` as keyof WorkloadCounters] += row.sla;
+    group[`morgen${suffix}` as keyof WorkloadCounters] += row.morgen;
+  }
+  return counters;
+}
+
+function countersStatement(user: SessionUser, calendar: BusinessCalendar, from: Date, until: Date) {
   // One range scan per phase over open work that is due by tomorrow, and one over what was finished.
   const due = FASE_CODES.map((fase) => {
     const { dueToday, dueTomorrow } = phaseBounds(calendar, fase);
@@ -54,15 +72,5 @@ export async function workloadCounters(
     from ${dossiers}
     where ${and(eq(dossiers.gearchiveerd, false), visibleTo(user))}
     group by 1`;
-  const result = await db.execute(sql.join([...due, finished, all], sql` union all `));
-  const counters: WorkloadCountersResponse = { dossiers: empty(), cds: empty() };
-  for (const row of rowsOf<{ cds: boolean; ra: boolean; alle: number; afgerond: number; sla: number; morgen: number }>(result)) {
-    const group = counters[row.cds ? 'cds' : 'dossiers'];
-    const suffix = row.ra ? '_RA' : '';
-    group.alle += row.alle;
-    group[`afgerond${suffix}` as keyof WorkloadCounters] += row.afgerond;
-    group[`sla${suffix}` as keyof WorkloadCounters] += row.sla;
-    group[`morgen${suffix}` as keyof WorkloadCounters] += row.morgen;
-  }
-  return counters;
+  return sql.join([...due, finished, all], sql` union all `);
 }

@@ -3,7 +3,7 @@ import { FASE_CODES, type Fase } from '../../../contract/dossier';
 import { HANDLER_WORKLOAD_STATUSES, type ListDeadlineFilter, type SlaFilter } from '../../../contract/workload';
 import { dossiers } from '../../db/schema';
 import { oneOf } from '../../db/schema/checks';
-import { addBusinessDays, businessDayBack, startOfDay, type BusinessCalendar } from './calendar';
+import { addBusinessDays, businessDayBack, remembered, startOfDay, type BusinessCalendar } from './calendar';
 
 /**
  * The SLA term of each phase in business days, counted from the day a dossier entered its step
@@ -31,12 +31,12 @@ export function deadlineFlag(calendar: BusinessCalendar, deadline: string): SlaF
  * day counted back from D. So per phase: SLA is `stap_sinds < dueToday`, MORGEN is
  * `dueToday <= stap_sinds < dueTomorrow` — ranges an index on (fase, stap_sinds) serves.
  */
-export function phaseBounds(calendar: BusinessCalendar, fase: Fase) {
+export function phaseBounds(calendar: BusinessCalendar, fase: Fase): { readonly dueToday: Date; readonly dueTomorrow: Date } {
   const term = SLA_TERM_DAYS[fase];
-  return {
+  return remembered(calendar, `bounds ${fase}`, () => ({
     dueToday: startOfDay(businessDayBack(calendar, calendar.today, term)),
     dueTomorrow: startOfDay(businessDayBack(calendar, addBusinessDays(calendar, calendar.today, 1), term)),
-  };
+  }));
 }
 
 /** The deadline of the step is today or past (SLA) or exactly the next business day (MORGEN). */
