@@ -80,12 +80,23 @@ describe('sidebar for a beheerder', () => {
   const items = filterNavigation(navigation, ctx(BEHEERDER, 'M'));
   it('gets the full Beheer list', () => {
     const beheer = childIds(items, 'beheer');
-    expect(beheer).toHaveLength(35);
+    expect(beheer).toHaveLength(38);
     expect(beheer).toContain('beheer-gebruikers');
-    // Our own entries come after the spec's 29: the editable code lists and receiver codes
-    // (docs/beheer.md), the security log and the mail outbox (docs/account-security.md), the
-    // loyalty thresholds and the report definitions (docs/insight.md).
-    expect(beheer.slice(-6)).toEqual(['beheer-referentielijsten', 'beheer-ontvangercodes', 'beheer-beveiligingslog', 'beheer-uitgaandeMail', 'beheer-loyaliteit', 'beheer-rapportages']);
+    // Our own entries come after the spec's 29: the products and rates (docs/rates.md), the editable
+    // code lists and receiver codes (docs/beheer.md), the security log and the mail outbox
+    // (docs/account-security.md), the mailbox rights (docs/mail.md), the loyalty thresholds and the
+    // report definitions (docs/insight.md).
+    expect(beheer.slice(-9)).toEqual([
+      'beheer-hypotheekproducten',
+      'beheer-rentetarieven',
+      'beheer-referentielijsten',
+      'beheer-ontvangercodes',
+      'beheer-beveiligingslog',
+      'beheer-uitgaandeMail',
+      'beheer-postvakrechten',
+      'beheer-loyaliteit',
+      'beheer-rapportages',
+    ]);
   });
   it('the same permissions as a lender give 14 entries', () => {
     expect(childIds(filterNavigation(navigation, ctx(BEHEERDER, 'H')), 'beheer')).toHaveLength(14);
