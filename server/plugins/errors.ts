@@ -49,7 +49,7 @@ const REQUEST_PARTS = { body: 'body', querystring: 'query', params: 'params', he
 /**
  * A schema's type check says 'Dit veld is verplicht.' whether the value is missing or of another
  * type; a value that is there but of the wrong type is told which type the field takes, unless the
- * field's schema gives a 'Let op:' text of its own.
+ * field's schema gives a text of its own that is not about a missing value.
  */
 function typeMessage(request: FastifyRequest, context: string | undefined, path: string[], expected: unknown) {
   const part = REQUEST_PARTS[context as keyof typeof REQUEST_PARTS];
@@ -74,8 +74,9 @@ export default fp(async function errors(app: FastifyInstance) {
       for (const issue of error.validation) {
         const path = issue.instancePath.split('/').filter(Boolean);
         const field = path.join('.') || error.validationContext || 'body';
-        // A field's own 'Let op:' text (the spec's, say 'Let op: alleen cijfers toegestaan.') stays; a generic one is made more exact.
-        const generic = !issue.message?.startsWith('Let op:');
+        // A text about a missing value ('Dit veld is verplicht.', 'Versie ontbreekt.') or zod's own is wrong for a value that
+        // is there, so it says the type; a field's own text ('Let op: alleen cijfers toegestaan.', 'Ongeldig dossiernummer.') stays.
+        const generic = !issue.message || issue.message === SERVER_MESSAGES.required || issue.message.endsWith(' ontbreekt.') || issue.message.startsWith('Ongeldige invoer');
         const wrongType = issue.keyword === 'invalid_type' && generic ? typeMessage(request, error.validationContext, path, issue.params.expected) : undefined;
         fields[field] ??= wrongType ?? issue.message ?? SERVER_MESSAGES.invalidInput;
       }

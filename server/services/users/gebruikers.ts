@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { GEBRUIKER_LABELS, gebruikerEntity, organisationProblems } from '../../../contract/gebruiker';
 import type { EntityDef } from '../../../contract/entity';
 import type { Permission } from '../../../contract/permissions';
@@ -186,9 +186,16 @@ export async function setKyc(db: Db, id: number, kyc: boolean) {
 
 const byName = [asc(gebruikers.achterNaam), asc(gebruikers.id)];
 
-/** The active users the caller's screens may name (visibleUsers), with `conditions`, by name (spec 001 §7). */
+/**
+ * The active users the caller's screens may name (visibleUsers), with `conditions`, by name (spec
+ * 001 §7). System accounts (type S: the HDN exchange, the message channels) are nobody to pick.
+ */
 const activeUsers = (db: Db, user: SessionUser, ...conditions: (SQL | undefined)[]) =>
-  db.select(nameColumns).from(gebruikers).where(and(eq(gebruikers.active, true), visibleUsers(user), ...conditions)).orderBy(...byName);
+  db
+    .select(nameColumns)
+    .from(gebruikers)
+    .where(and(eq(gebruikers.active, true), ne(gebruikers.typeCode, 'S'), visibleUsers(user), ...conditions))
+    .orderBy(...byName);
 
 /** The user lists of spec 001 §7 "Users": everyone, the staff, a money provider's users, who may judge an acceptance. */
 export const userList = (db: Db, user: SessionUser, of: 'all' | 'staff' | 'acceptants' | { moneyProviderId: number }) =>

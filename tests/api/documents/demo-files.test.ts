@@ -1,12 +1,27 @@
 import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { openDatabase } from '../../../server/db/client';
 import { bestanden, documenten, documentVersies, dossierDocumenten } from '../../../server/db/schema';
+import { seedDemo } from '../../../server/db/seed/demo';
 import { awaitUnansweredRequests, seedDocumentFiles } from '../../../server/db/seed/document-files';
+import { seedDossiers } from '../../../server/db/seed/dossiers';
 import { inspectPdf } from '../../../server/services/pdf/page-tools';
-import { testServer } from '../helpers';
+import { TEST_DOSSIERS, testConfig } from '../helpers';
 
-/** The demo's documents with real PDFs (server/db/seed/document-files.ts). */
-const { app, database } = await testServer();
+/**
+ * The demo's documents with real PDFs (server/db/seed/document-files.ts), on a database of their
+ * own: the seed's repairs work on the whole database, and the shared test server holds other files'
+ * hand-made requests.
+ */
+const database = await openDatabase({});
+await seedDemo(database.db, { offices: 4, advisers: 8 });
+await seedDossiers(database.db, TEST_DOSSIERS);
+const app = await buildApp(testConfig(), database.db, { logger: false });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 const { db } = database;
 
 describe('demo document files', () => {

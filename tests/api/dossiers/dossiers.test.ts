@@ -79,8 +79,11 @@ describe('seeded dossiers', () => {
     expect(new Set(rows.map((r) => r.workloadStatus))).toEqual(new Set(WORKLOAD_STATUS_CODES));
     // Against what the seed made: other test files add offices and lenders of their own.
     const { seeded } = await testServer();
-    expect([...new Set(rows.map((r) => r.kantoorId!))].sort((a, b) => a - b)).toEqual(seeded.kantoorIds.sort((a, b) => a - b));
-    expect([...new Set(rows.map((r) => r.geldverstrekkerId))].sort((a, b) => a - b)).toEqual(seeded.geldverstrekkerIds.sort((a, b) => a - b));
+    // Every seeded office and lender has dossiers (other files may add dossiers in offices of their own).
+    const offices = new Set(rows.map((r) => r.kantoorId!));
+    const lenders = new Set(rows.map((r) => r.geldverstrekkerId));
+    expect(seeded.kantoorIds.filter((id) => !offices.has(id))).toEqual([]);
+    expect(seeded.geldverstrekkerIds.filter((id) => !lenders.has(id))).toEqual([]);
     const applicants = await db.select().from(hypotheekgevers);
     expect(applicants.every((a) => a.bsn && isValidBsn(a.bsn))).toBe(true);
     expect(applicants.every((a) => /^[1-9]\d{3}[A-Z]{2}$/.test(a.postcode ?? ''))).toBe(true);

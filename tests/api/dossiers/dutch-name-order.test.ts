@@ -17,7 +17,8 @@ describe('sorting people by surname', () => {
   it('files dossiers under the first applicant’s surname, not its prefix', async () => {
     const res = await medewerker.get('/api/v1/dossiers?page=0&size=500&sort=naamHypotheekGever,asc');
     expect(res.status).toBe(200);
-    const people = (res.body.content as { hypotheekGevers: { partijNawData: Person }[] }[]).map((row) => row.hypotheekGevers[0].partijNawData);
+    // A dossier another test file just made without applicants has no name to file under.
+    const people = (res.body.content as { hypotheekGevers: { partijNawData: Person }[] }[]).filter((row) => row.hypotheekGevers.length > 0).map((row) => row.hypotheekGevers[0].partijNawData);
     expect(people.some((p) => p.tussenVoegsels)).toBe(true);
     expect(nonDecreasing(people.map(initial))).toBe(true);
   });
