@@ -52,14 +52,17 @@ describe('tasks and the floating panel', () => {
     const teamName = (await apiGet<{ teams: string[] }>(teammate, '/api/v1/profile')).teams[0];
     const team = (await apiGet<Targets>(page, '/api/v1/workflow/delegate-to')).teams.find((t) => t.teamNaam === teamName)!;
 
+    const subject = `Taxatierapport controleren ${Date.now()}`;
+    // Both lists are searched for the new task: with the demo's mail beside the tasks it need not be on the first page.
     await openWorkflow(teammate);
     await teammate.getByTestId('scope-TEAM').click();
     await teammate.getByTestId('workflow-counts').waitFor();
     const before = await teamCount(teammate);
+    await teammate.getByRole('textbox', { name: 'Zoeken', exact: true }).fill(subject);
 
     await openWorkflow(page);
     await page.getByTestId('scope-ALLE').click();
-    const subject = `Taxatierapport controleren ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Zoeken', exact: true }).fill(subject);
     await page.getByTestId('panel-open').click();
     await page.getByTestId('panel-type-task').click();
     await page.getByTestId('panel-subject').fill(subject);
