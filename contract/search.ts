@@ -10,6 +10,7 @@ export const ZOEK_SOORTEN = [
   { id: 'dossier', name: 'Dossiers' },
   { id: 'notitie', name: 'Notities' },
   { id: 'hdn', name: 'HDN-berichten' },
+  { id: 'mail', name: 'E-mails' },
 ] as const;
 export type ZoekSoort = (typeof ZOEK_SOORTEN)[number]['id'];
 const SOORT_CODES = ZOEK_SOORTEN.map((s) => s.id) as [ZoekSoort, ...ZoekSoort[]];

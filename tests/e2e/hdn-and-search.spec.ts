@@ -110,4 +110,31 @@ describe('HDN messages and the one search', () => {
     expect(await page.getByTestId('search-dialog').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('finds a demo e-mail by its subject with Ctrl+K, and opens it on Berichten', async () => {
+    const errors = consoleErrors(page);
+    const mail = await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}` };
+      const [box] = await (await fetch('/api/v1/new/mail/mailboxes', { headers })).json();
+      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
+      const list = await (
+        await fetch('/api/v1/new/mail/search?page=0&size=50', {
+          method: 'POST',
+          headers: { ...headers, 'X-XSRF-TOKEN': xsrf, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ postvakId: box.id, folder: 'INBOX' }),
+        })
+      ).json();
+      return (list.content as { id: number; onderwerp: string }[]).find((m) => /\d/.test(m.onderwerp))!;
+    });
+
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('search-input').fill(mail.onderwerp);
+    const hit = page.getByTestId(`search-hit-mail-${mail.id}`);
+    await hit.waitFor();
+    await hit.click();
+    await page.waitForURL(new RegExp(`/tickets/berichten\\?bericht=${mail.id}$`));
+    expect(await page.getByTestId('mail-subject').textContent()).toBe(mail.onderwerp);
+    expect(await page.getByTestId('search-dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

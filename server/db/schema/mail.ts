@@ -6,6 +6,7 @@ import { oneOf } from './checks';
 import { dossiers } from './dossiers';
 import { bestanden } from './files';
 import { kantoren, teams, versioned } from './organisation';
+import { codeWords, freeText, tsvector } from './search';
 
 /** An address as a message names it. */
 export interface MailAddress {
@@ -79,6 +80,12 @@ export const mails = pgTable(
     verzendstatus: text().$type<(typeof SEND_STATES)[number]>(),
     verzendfout: text(),
     aangemaaktDoor: integer().references(() => gebruikers.id, { onDelete: 'set null' }),
+    /** The one search's vector (docs/search.md): subject and sender A, the plain text B. */
+    zoekvector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('dutch', ${sql.raw(freeText('"onderwerp"'))} || ' ' || ${sql.raw(codeWords(`"van_adres" || ' ' || coalesce("van_naam", '')`))}), 'A') || setweight(to_tsvector('dutch', ${sql.raw(freeText('"tekst"'))}), 'B')`,
+      ),
   },
   (t) => [
     unique('mails_vingerafdruk').on(t.postvakId, t.vingerafdruk),
@@ -97,6 +104,7 @@ export const mails = pgTable(
     index('mails_werk_idx').on(t.postvakId, sql`coalesce(${t.deadline}, ${t.ontvangenOp})`, t.id).where(sql`not gearchiveerd and richting = 'IN'`),
     // The same across mailboxes (a team or all scope): walked in order until the page is full.
     index('mails_werk_volgorde_idx').on(sql`coalesce(${t.deadline}, ${t.ontvangenOp})`, t.id).where(sql`not gearchiveerd and richting = 'IN'`),
+    index('mails_zoekvector_idx').using('gin', t.zoekvector),
     index('mails_dossier_idx').on(t.dossierId, t.ontvangenOp.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`dossier_id is not null`),
     index().on(t.kantoorId),
   ],

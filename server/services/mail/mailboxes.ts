@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { MAIL_MESSAGES } from '../../../contract/mail';
 import { personName } from '../../../contract/names';
 import type { Db } from '../../db/client';
@@ -28,18 +28,21 @@ export interface Mailbox {
   teamId: number | null;
 }
 
+/**
+ * The mailboxes the user reads, as a condition on `postvakken`: their own, their teams', those
+ * granted in Beheer. The one rule of the mail screens and the search (docs/search.md), which puts
+ * it inside its own statement; the subselects need no connection for that.
+ */
+export const readableMailboxCondition = (userId: number) =>
+  or(
+    eq(postvakken.gebruikerId, userId),
+    inArray(postvakken.teamId, sql`(select ${gebruikerTeams.teamId} from ${gebruikerTeams} where ${gebruikerTeams.gebruikerId} = ${userId})`),
+    inArray(postvakken.id, sql`(select ${postvakRechten.postvakId} from ${postvakRechten} where ${postvakRechten.gebruikerId} = ${userId})`),
+  ) as SQL;
+
 /** The ids of every mailbox the user may read: one statement. */
 export async function readableMailboxIds(db: Reader, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: postvakken.id })
-    .from(postvakken)
-    .where(
-      or(
-        eq(postvakken.gebruikerId, userId),
-        inArray(postvakken.teamId, db.select({ id: gebruikerTeams.teamId }).from(gebruikerTeams).where(eq(gebruikerTeams.gebruikerId, userId))),
-        inArray(postvakken.id, db.select({ id: postvakRechten.postvakId }).from(postvakRechten).where(eq(postvakRechten.gebruikerId, userId))),
-      ),
-    );
+  const rows = await db.select({ id: postvakken.id }).from(postvakken).where(readableMailboxCondition(userId));
   return rows.map((r) => r.id);
 }
 

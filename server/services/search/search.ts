@@ -7,10 +7,11 @@ import { searchTerms, tsQuery } from './query';
 import type { SearchSource } from './source';
 import { dossierSource } from './sources/dossiers';
 import { hdnSource } from './sources/hdn';
+import { mailSource } from './sources/mail';
 import { noteSource } from './sources/notes';
 
 /** Every kind the search finds, one source each (docs/search.md: a new kind is one file and one line here). */
-const SOURCES: readonly SearchSource[] = [dossierSource, noteSource, hdnSource];
+const SOURCES: readonly SearchSource[] = [dossierSource, noteSource, hdnSource, mailSource];
 
 interface HitRow {
   soort: ZoekSoort;

@@ -1,5 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import FolderOpen from '@mui/icons-material/FolderOpen';
+import MailOutline from '@mui/icons-material/MailOutline';
 import StickyNote2 from '@mui/icons-material/StickyNote2';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { Alert, Box, Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, TextField, Typography } from '@mui/material';
@@ -17,11 +18,12 @@ import { Fragment } from './Fragment';
 
 const PAGE_SIZE = 20;
 const TYPING_MS = 250;
-const ICONS: Record<ZoekSoort, typeof FolderOpen> = { dossier: FolderOpen, notitie: StickyNote2, hdn: SwapHoriz };
+const ICONS: Record<ZoekSoort, typeof FolderOpen> = { dossier: FolderOpen, notitie: StickyNote2, hdn: SwapHoriz, mail: MailOutline };
 
-/** Where a hit opens: the dossier, a note on its Communicatie tab, a message on its HDN screen. */
+/** Where a hit opens: the dossier, a note on its Communicatie tab, a message on its HDN screen, an e-mail on Berichten. */
 function target(hit: SearchHit, hdnBase: string) {
   if (hit.soort === 'hdn') return `${hdnBase}/${hit.id}`;
+  if (hit.soort === 'mail') return `/tickets/berichten?bericht=${hit.id}`;
   const dossier = dossierPath({ id: hit.dossierId!, cds: hit.dossierSoort === 'cds', btl: hit.dossierSoort === 'btl' });
   return hit.soort === 'notitie' ? `${dossier}/communicatie` : dossier;
 }
@@ -33,7 +35,13 @@ function target(hit: SearchHit, hdnBase: string) {
 function labelKinds(session: ReturnType<typeof useSession>): ZoekSoort[] {
   const has = (p: string) => !!session?.permissions.includes(p);
   return ZOEK_SOORTEN.map((kind) => kind.id).filter((kind) =>
-    kind === 'dossier' ? DOSSIER_VIEW.some(has) : kind === 'notitie' ? has('DOSSIER_DETAIL_NOTITIES') : session?.userCode !== 'A' && (has('MENU_HDN_BERICHTEN_VIEW') || has('MENU_HDN_LOG')),
+    kind === 'dossier'
+      ? DOSSIER_VIEW.some(has)
+      : kind === 'notitie'
+        ? has('DOSSIER_DETAIL_NOTITIES')
+        : kind === 'mail'
+          ? has('MENU_BERICHTEN_VIEW')
+          : session?.userCode !== 'A' && (has('MENU_HDN_BERICHTEN_VIEW') || has('MENU_HDN_LOG')),
   );
 }
 

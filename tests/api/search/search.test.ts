@@ -111,7 +111,7 @@ describe('one search: notes and HDN messages', () => {
 describe('one search: the user’s rights', () => {
   it('gives an adviser only its own office’s dossiers and no notes (advisers do not read notes)', async () => {
     const found = await find(adviseur, 'kwispeldoorn');
-    expect(found.aantallen).toEqual({ dossier: 0 });
+    expect(found.aantallen).toEqual({ dossier: 0, mail: 0 });
     const offer = await find(adviseur, ownOffice.offerteNr!);
     expect(dossierIds(offer)[0]).toBe(ownOffice.id);
     const any = await find(adviseur, ownOffice.offerteNr!.split('-')[0], '&size=50');
@@ -204,7 +204,7 @@ describe('one search: paging and input', () => {
       ['', 'Zoekterm: Vul een zoekterm in.'],
       ['q=%20', 'Zoekterm: Vul een zoekterm in.'],
       [`q=${'a'.repeat(201)}`, 'Zoekterm: Maximaal 200 tekens.'],
-      ['q=jansen&soort=mail', 'Soort: Kies een van de mogelijke waarden.'],
+      ['q=jansen&soort=brief', 'Soort: Kies een van de mogelijke waarden.'],
       ['q=jansen&size=51', 'Aantal: Maximaal 50 per pagina.'],
     ]) {
       const res = await medewerker.get(`/api/v1/zoeken?${query}`);

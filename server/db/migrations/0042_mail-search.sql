@@ -1,0 +1,2 @@
+ALTER TABLE "mails" ADD COLUMN "zoekvector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('dutch', regexp_replace("onderwerp", '-([[:digit:]])', ' \1', 'g') || ' ' || regexp_replace("van_adres" || ' ' || coalesce("van_naam", ''), '[-./_]', ' ', 'g') || ' ' || regexp_replace("van_adres" || ' ' || coalesce("van_naam", ''), '[-./_]', '', 'g')), 'A') || setweight(to_tsvector('dutch', regexp_replace("tekst", '-([[:digit:]])', ' \1', 'g')), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "mails_zoekvector_idx" ON "mails" USING gin ("zoekvector");
