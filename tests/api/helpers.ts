@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import { max } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { geldverstrekkers, kantoren } from '../../server/db/schema';
+import { dossiers, geldverstrekkers, kantoren } from '../../server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
 import { seedCovers } from '../../server/db/seed/covers';
 import { seedDossiers } from '../../server/db/seed/dossiers';
@@ -16,7 +17,7 @@ interface TestServer {
   app: FastifyInstance;
   database: Database;
   /** Ids of what the seed made, before any test file added rows of its own. */
-  seeded: { kantoorIds: number[]; geldverstrekkerIds: number[] };
+  seeded: { kantoorIds: number[]; geldverstrekkerIds: number[]; lastDossierId: number };
 }
 
 const KEY = Symbol.for('hypotheek.api-test-server');
@@ -33,27 +34,37 @@ export const testConfig = () => ({
 /** Dossiers in the test database: enough for every phase, step, office and lender, and quick to fill. */
 export const TEST_DOSSIERS = 300;
 
+/** A fresh database with the test seed, and an app on it. */
+async function startServer(url: string | undefined): Promise<TestServer> {
+  const database = await openDatabase({ url });
+  await seedDemo(database.db, { offices: 4, advisers: 8 });
+  await seedDossiers(database.db, TEST_DOSSIERS);
+  // The demo's products, rates, guarantees and insurances before any test adds its own: a test file
+  // shares this server with others, so 'seed when empty' in a file would depend on the order.
+  await seedRates(database.db);
+  await seedCovers(database.db);
+  const seeded = {
+    kantoorIds: (await database.db.select({ id: kantoren.id }).from(kantoren)).map((r) => r.id),
+    geldverstrekkerIds: (await database.db.select({ id: geldverstrekkers.id }).from(geldverstrekkers)).map((r) => r.id),
+    lastDossierId: (await database.db.select({ id: max(dossiers.id) }).from(dossiers))[0].id ?? 0,
+  };
+  const app = await buildApp(testConfig(), database.db, { logger: false });
+  await app.ready();
+  return { app, database, seeded };
+}
+
 /** One app and database for every API test file of the run (they share a process). */
 export function testServer(): Promise<TestServer> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= (async () => {
-    const database = await openDatabase({ url: inject('databaseUrl') });
-    await seedDemo(database.db, { offices: 4, advisers: 8 });
-    await seedDossiers(database.db, TEST_DOSSIERS);
-    // The demo's products, rates, guarantees and insurances before any test adds its own: a test file
-    // shares this server with others, so 'seed when empty' in a file would depend on the order.
-    await seedRates(database.db);
-    await seedCovers(database.db);
-    const seeded = {
-      kantoorIds: (await database.db.select({ id: kantoren.id }).from(kantoren)).map((r) => r.id),
-      geldverstrekkerIds: (await database.db.select({ id: geldverstrekkers.id }).from(geldverstrekkers)).map((r) => r.id),
-    };
-    const app = await buildApp(testConfig(), database.db, { logger: false });
-    await app.ready();
-    return { app, database, seeded };
-  })();
+  holder[KEY] ??= startServer(inject('databaseUrl'));
   return holder[KEY];
 }
+
+/**
+ * An app on an embedded database of the file's own, for tests whose hand-checked figures sum over
+ * the whole database (insight, search counts), which other files' rows on the shared one would move.
+ */
+export const ownServer = () => startServer(undefined);
 
 export const XSRF = 'test-xsrf-token';
 

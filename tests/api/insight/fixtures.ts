@@ -140,11 +140,10 @@ async function insightFixture(db: Db): Promise<InsightFixture> {
   };
 }
 
-const KEY = Symbol.for('hypotheek.insight-fixture');
+/** The data set once per database: each insight test file has a database of its own (helpers.ts ownServer). */
+const fixtures = new WeakMap<Db, Promise<InsightFixture>>();
 
-/** The data set once per test run: every insight test file reads the same rows. */
 export function sharedInsightFixture(db: Db): Promise<InsightFixture> {
-  const holder = globalThis as { [KEY]?: Promise<InsightFixture> };
-  holder[KEY] ??= insightFixture(db);
-  return holder[KEY];
+  if (!fixtures.has(db)) fixtures.set(db, insightFixture(db));
+  return fixtures.get(db)!;
 }

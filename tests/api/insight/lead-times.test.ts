@@ -1,13 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { LeadTimeRow, LeadTimesAnswer } from '../../../contract/insight/answers';
 import { doorlooptijden, dossiers, dossierStapPeriodes } from '../../../server/db/schema';
 import { changeDossier } from '../../../server/services/dossiers/audit';
-import { signIn, testServer } from '../helpers';
+import { signIn, ownServer } from '../helpers';
 import { expectLeadTimeDrillsMatch, query } from './drill';
 import { sharedInsightFixture } from './fixtures';
 
-const { app, database } = await testServer();
+// Its own database: the hand-checked figures sum over every row, which other files would move.
+const { app, database } = await ownServer();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 const db = database.db;
 const fx = await sharedInsightFixture(db);
 const medewerker = await signIn(app, 'medewerker');

@@ -1,13 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { levelOf, type LoyaltyThresholds } from '../../../contract/insight/loyalty';
 import { kantoren, loyaliteitKwartalen, loyaliteitNiveaus } from '../../../server/db/schema';
 import type { SessionUser } from '../../../server/services/permissions/access';
 import { loyaltyOverview, officeLoyalty, recordClosedQuarters } from '../../../server/services/insight/loyalty';
-import { signIn, testServer } from '../helpers';
+import { signIn, ownServer } from '../helpers';
 import { sharedInsightFixture } from './fixtures';
 
-const { app, database } = await testServer();
+// Its own database: the hand-checked figures sum over every row, which other files would move.
+const { app, database } = await ownServer();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 const db = database.db;
 const fx = await sharedInsightFixture(db);
 const adviser = await signIn(app, fx.adviser.username);

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ReportInfo } from '../../../contract/insight/reports';
-import { signIn, testServer } from '../helpers';
+import { signIn, ownServer } from '../helpers';
 import { query } from './drill';
 import { sharedInsightFixture } from './fixtures';
 
-const { app, database } = await testServer();
+// Its own database: the hand-checked figures sum over every row, which other files would move.
+const { app, database } = await ownServer();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
 const fx = await sharedInsightFixture(database.db);
 const medewerker = await signIn(app, 'medewerker');
 const employee = await signIn(app, 'employee');

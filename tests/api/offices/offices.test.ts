@@ -44,7 +44,9 @@ describe('GET /kantoors/list', () => {
   it('answers staff every active office by name, an adviser only its own, a lender those it works with', async () => {
     const all = await medewerker.get('/api/v1/kantoors/list');
     expect(all.status).toBe(200);
-    expect(all.body.map((o: { id: number }) => o.id).sort()).toEqual([...seeded.kantoorIds].sort());
+    // Every seeded office is there (other files sharing the server may add offices of their own).
+    const listed = all.body.map((o: { id: number }) => o.id);
+    expect(seeded.kantoorIds.filter((id) => !listed.includes(id))).toEqual([]);
     expect(Object.keys(all.body[0]).sort()).toEqual(['bedrijfsNaam', 'id', 'plaatsNaam']);
     // In the database's own collation, case aside.
     const order = await db.select({ id: kantoren.id }).from(kantoren).where(eq(kantoren.active, true)).orderBy(sql`lower(${kantoren.bedrijfsNaam})`, kantoren.id);
@@ -73,7 +75,8 @@ describe('GET /kantoors (the Kantoren list)', () => {
   it('pages the offices with their figures, sorted by name unless asked otherwise', async () => {
     const res = await medewerker.get('/api/v1/kantoors?page=0&size=2');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ totalElements: seeded.kantoorIds.length, number: 0, size: 2, totalPages: Math.ceil(seeded.kantoorIds.length / 2) });
+    const active = (await db.select({ id: kantoren.id }).from(kantoren).where(eq(kantoren.active, true))).length;
+    expect(res.body).toMatchObject({ totalElements: active, number: 0, size: 2, totalPages: Math.ceil(active / 2) });
     const mine = (await medewerker.get(`/api/v1/kantoors?size=100`)).body.content.find((o: { id: number }) => o.id === own);
     const [advisers] = await db.select({ n: count() }).from(gebruikers).where(and(eq(gebruikers.kantoorId, own), eq(gebruikers.typeCode, 'A'), eq(gebruikers.active, true)));
     expect(mine).toMatchObject({ aantalAdviseurs: advisers.n, lopendeDossiers: await running(own), afmNummer: expect.stringMatching(/^\d{8}$/) });
