@@ -11,6 +11,7 @@ import { dossiers, geldverstrekkers, kantoren } from '../../server/db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
 import { seedCovers } from '../../server/db/seed/covers';
 import { seedDossiers } from '../../server/db/seed/dossiers';
+import { seedMail } from '../../server/db/seed/mail';
 import { seedRates } from '../../server/db/seed/rates';
 
 interface TestServer {
@@ -50,6 +51,8 @@ async function startServer(url: string | undefined): Promise<TestServer> {
   };
   const app = await buildApp(testConfig(), database.db, { logger: false });
   await app.ready();
+  // The demo mail too, for the same reason; it stores attachments, so after the app.
+  await seedMail(database.db, app.storage);
   return { app, database, seeded };
 }
 

@@ -23,6 +23,8 @@ const beheerder = await signIn(app, 'beheerder');
 const staff = await userRow(db, 'medewerker');
 const adviser = await userRow(db, 'adviseur');
 const [colleague] = await db.select().from(gebruikers).where(eq(gebruikers.username, 'medewerker1'));
+// The demo grants the medewerker a colleague's mailbox; these tests grant and take back their own.
+await db.delete(postvakRechten).where(eq(postvakRechten.gebruikerId, staff.id));
 
 type Hit = { soort: string; id: number; dossierId: number | null; titel: string; omschrijving: string; fragment: string | null; dossierSoort: string | null };
 const find = async (caller: typeof medewerker, q: string, extra = '') => {
