@@ -121,7 +121,7 @@ async function openStream(app: FastifyInstance, base: string, headers: Record<st
 
 async function benchPostgres(database: Database) {
   await prepare(database);
-  const config = { ...loadConfig({ LOGIN_RATE_PER_MINUTE: '100000' }), staticDir: undefined, demo: true };
+  const config = { ...loadConfig({ LOGIN_RATE_PER_MINUTE: '100000', SMTP_PORT: '0' }), staticDir: undefined, demo: true };
   const [a, b] = [await buildApp(config, database.db, { logger: false }), await buildApp(config, database.db, { logger: false })];
   await a.ready();
   await b.listen({ port: 0, host: '127.0.0.1' });

@@ -44,7 +44,7 @@ async function prepare(database: Database) {
  */
 async function benchCalls(database: Database) {
   await prepare(database);
-  const app = await buildApp({ ...loadConfig({}), staticDir: undefined, demo: true }, database.db, { logger: false });
+  const app = await buildApp({ ...loadConfig({ SMTP_PORT: '0' }), staticDir: undefined, demo: true }, database.db, { logger: false });
   await app.ready();
   const xsrf = { cookie: 'XSRF-TOKEN=bench', 'x-xsrf-token': 'bench', 'content-type': 'application/json' };
   const signIn = await app.inject({ method: 'POST', url: '/authenticate', headers: xsrf, payload: JSON.stringify({ username: 'medewerker', password: 'demo' }) });

@@ -65,7 +65,7 @@ async function queries(db: Database['db']) {
 
 async function benchPostgres(database: Database) {
   await prepare(database);
-  const config = { ...loadConfig({}), staticDir: undefined, demo: true };
+  const config = { ...loadConfig({ SMTP_PORT: '0' }), staticDir: undefined, demo: true };
   const app = await buildApp(config, database.db, { logger: false });
   await app.ready();
   try {
