@@ -2,3 +2,4 @@
 export declare const SERVER_ENTRY: string;
 export declare const newest: (entry: string) => number;
 export declare function buildServer(options?: { force?: boolean }): Promise<boolean>;
+export declare const SERVER_BUILD_OPTIONS: import('esbuild').BuildOptions;

@@ -18,6 +18,18 @@ export const newest = (entry) => {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
 };
 
+/** esbuild's options for the server: what the test of the start's imports builds as well. */
+export const SERVER_BUILD_OPTIONS = {
+  entryPoints: ['server/main.ts'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+};
+
 /** Builds the server when build/server is missing or older than any of its sources; true when it built. */
 export async function buildServer({ force = false } = {}) {
   const built = fs.existsSync(SERVER_ENTRY) ? fs.statSync(SERVER_ENTRY).mtimeMs : 0;
@@ -27,17 +39,7 @@ export async function buildServer({ force = false } = {}) {
   fs.rmSync(partial, { recursive: true, force: true });
   // esbuild is loaded only when there is something to build.
   const { build } = await import('esbuild');
-  await build({
-    entryPoints: ['server/main.ts'],
-    outdir: partial,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await build({ ...SERVER_BUILD_OPTIONS, outdir: partial });
   // The migrator reads the SQL files and the journal beside the code that opens the database
   // (server/db/client.ts): the chunks all lie in one folder, so that is this one.
   fs.mkdirSync(path.join(partial, 'migrations', 'meta'), { recursive: true });

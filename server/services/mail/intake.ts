@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import type { Db } from '../../db/client';
 import { bestanden, mailBijlagen, mails, postvakken, type MailAddress } from '../../db/schema';
 import type { Tx } from '../dossiers/audit';
@@ -59,6 +58,8 @@ function priorityOf(parsed: ParsedMail) {
 
 /** Reads a raw RFC 5322 message (mailparser). */
 export async function parseMessage(raw: Buffer): Promise<IncomingMessage> {
+  // mailparser (with its character sets and HTML-to-text) loads with the first message received.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const [from] = addresses(parsed.from);
   return {
@@ -93,6 +94,7 @@ interface StoredAttachment extends StagedFile {
 /** Stages each attachment in the file store, its type recognised from the bytes (docs/files.md). */
 async function stageAttachments(storage: FileStorage, attachments: readonly IncomingAttachment[]) {
   const staged: StoredAttachment[] = [];
+  const { fileTypeFromBuffer } = await import('file-type');
   try {
     for (const a of attachments) {
       const file = await storage.stageBytes(a.content, a.naam);

@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { MAIL_FOLDERS } from '../../../contract/mail';
 import type { Db } from '../../db/client';
 import { TextCursor } from '../pdf/text-layout';
+import { pdfLib } from '../pdf/pdf-lib';
 import type { SessionUser } from '../permissions/access';
 import { cell } from '../files/csv';
 import type { ReportFormat } from '../tasks/report';
@@ -37,6 +37,7 @@ function csv(rows: readonly MailItem[]) {
 }
 
 async function pdf(rows: readonly MailItem[]) {
+  const { PDFDocument, StandardFonts } = await pdfLib();
   const doc = await PDFDocument.create();
   const [font, bold] = [await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold)];
   const cursor = new TextCursor(() => doc.addPage([595.28, 841.89]), font);

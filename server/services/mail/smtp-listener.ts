@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage/storage';
 import { fileIncoming, mailboxesOfAddress, parseMessage } from './intake';
@@ -24,11 +24,33 @@ const refusal = (code: number, text: string) => Object.assign(new Error(text), {
  * organisation's own MTA (docs/mail.md).
  */
 export function createSmtpListener(deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger; maxBytes: number }): SmtpListener {
+  let server: SMTPServer | undefined;
+  let bound = 0;
+  return {
+    listen: async (port, host) => {
+      // smtp-server and the mail parser behind it load when the listener starts, not with the server's code.
+      const { SMTPServer } = await import('smtp-server');
+      const listening = (server = smtpServer(SMTPServer, deps));
+      await new Promise<void>((resolve, reject) => {
+        listening.server.once('error', reject);
+        listening.listen(port, host, () => {
+          listening.server.off('error', reject);
+          bound = (listening.server.address() as { port: number }).port;
+          resolve();
+        });
+      });
+    },
+    close: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    port: () => bound,
+  };
+}
+
+function smtpServer(SMTPServerClass: typeof SMTPServer, deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger; maxBytes: number }) {
   const { db, storage, log, maxBytes } = deps;
   /** The mailboxes each session's accepted recipients lead to. */
   const recipients = new WeakMap<SMTPServerSession, Set<number>>();
 
-  const server = new SMTPServer({
+  const server = new SMTPServerClass({
     name: os.hostname(),
     banner: 'Hypotheek Backoffice',
     authOptional: true,
@@ -77,19 +99,5 @@ export function createSmtpListener(deps: { db: Db; storage: FileStorage; log: Fa
     },
   });
   server.on('error', (error) => log.error({ err: error }, 'smtp: listener error'));
-
-  let bound = 0;
-  return {
-    listen: (port, host) =>
-      new Promise<void>((resolve, reject) => {
-        server.server.once('error', reject);
-        server.listen(port, host, () => {
-          server.server.off('error', reject);
-          bound = (server.server.address() as { port: number }).port;
-          resolve();
-        });
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    port: () => bound,
-  };
+  return server;
 }
