@@ -1,19 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { dossiers, gebruikerRollen, gebruikers, overruleBerichten, overruleVerzoeken, rollen } from '../server/db/schema';
 import { isEmpty, seedDemo } from '../server/db/seed/demo';
 import { seedBulkDesks } from '../server/db/seed/desks';
 import { seedDossiers } from '../server/db/seed/dossiers';
-import { fmt, freePort, percentile } from './lib';
+import { fmt, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 5_000;
 const OPEN = 1_000;
@@ -216,20 +212,7 @@ async function benchPostgres(database: Database) {
 export async function benchDesks() {
   console.log(`Desks at ${OPEN.toLocaleString('en')} open conversations and ${MESSAGES.toLocaleString('en')} messages`);
   console.log('  targets: overview p95 ≤ 50 ms; message to the other party p95 ≤ 200 ms with 200 clients');
-  let url = process.env.DATABASE_URL;
-  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-desks-'));
-  if (clusterDir) {
-    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(await freePort())], { encoding: 'utf8' });
-    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
-    url = started.stdout.trim();
-  }
-  const postgres = await openDatabase({ url });
-  try {
-    await benchPostgres(postgres);
-  } finally {
-    await postgres.close();
-    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
-  }
+  await withPostgres('desks', benchPostgres);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchDesks();

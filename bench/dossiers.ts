@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { orderBy } from '../server/services/dossiers/sort';
 import { loadSessionUser } from '../server/services/auth/session-user';
 import { verifyToken } from '../server/services/auth/tokens';
 import { loadCalendar } from '../server/services/workload/calendar';
-import { fmt, freePort, percentile } from './lib';
+import { fmt, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 100_000;
 const RUNS = 200;
@@ -117,20 +116,9 @@ export async function benchDossiers() {
     if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  let url = process.env.DATABASE_URL;
-  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-pg-'));
-  if (clusterDir) {
-    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(await freePort())], { encoding: 'utf8' });
-    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
-    url = started.stdout.trim();
-  }
-  const postgres = await openDatabase({ url });
-  try {
+  await withPostgres('dossiers', async (postgres) => {
     await benchDatabase('PostgreSQL', postgres);
-  } finally {
-    await postgres.close();
-    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchDossiers();

@@ -1,18 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import { DASHBOARD_NAMES } from '../contract/insight/figures';
 import { SEGMENTEN } from '../contract/insight/codes';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { dossiers, dossierStapPeriodes, dossierWijzigingen } from '../server/db/schema';
 import { isEmpty, seedDemo } from '../server/db/seed/demo';
 import { seedDossiers } from '../server/db/seed/dossiers';
-import { fmt, freePort, percentile } from './lib';
+import { fmt, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 100_000;
 const RUNS = 60;
@@ -87,20 +84,7 @@ async function benchCalls(database: Database) {
 export async function benchInsight() {
   console.log(`Insight at ${DOSSIERS.toLocaleString('en')} dossiers on PostgreSQL, ${RUNS} runs per call`);
   console.log(`  target: p95 ≤ ${TARGET_MS} ms per dashboard and lead-time call`);
-  let url = process.env.DATABASE_URL;
-  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-insight-'));
-  if (clusterDir) {
-    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(process.env.BENCH_PG_PORT ?? (await freePort()))], { encoding: 'utf8' });
-    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
-    url = started.stdout.trim();
-  }
-  const database = await openDatabase({ url });
-  try {
-    await benchCalls(database);
-  } finally {
-    await database.close();
-    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
-  }
+  await withPostgres('insight', benchCalls);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchInsight();

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { openDatabase, type Database } from '../server/db/client';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -13,6 +14,33 @@ export const freePort = () =>
       const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
+  });
+
+/**
+ * Runs `run` on PostgreSQL: DATABASE_URL when set, else a throwaway cluster from
+ * scripts/pg-cluster.sh (on BENCH_PG_PORT when given) that is removed afterwards.
+ */
+export async function withPostgresUrl<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
+  if (process.env.DATABASE_URL) return run(process.env.DATABASE_URL);
+  const clusterDir = fs.mkdtempSync(path.join(os.tmpdir(), `hyp-bench-${name}-`));
+  try {
+    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(process.env.BENCH_PG_PORT ?? (await freePort()))], { encoding: 'utf8' });
+    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
+    return await run(started.stdout.trim());
+  } finally {
+    spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
+  }
+}
+
+/** `withPostgresUrl` with the app's database opened on it (migrated) and closed afterwards. */
+export const withPostgres = <T>(name: string, run: (database: Database) => Promise<T>) =>
+  withPostgresUrl(name, async (url) => {
+    const database = await openDatabase({ url });
+    try {
+      return await run(database);
+    } finally {
+      await database.close();
+    }
   });
 
 /**

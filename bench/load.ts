@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import pg from 'pg';
 import { runLoad, type LoadResult } from './load-generator';
 import { LIST_PATH, mixPath } from './load-mix';
-import { benchTrees, freePort, loadAverage, procStat, serverPid, signInHeaders, stop, timeStart } from './lib';
+import { benchTrees, freePort, loadAverage, procStat, serverPid, signInHeaders, stop, timeStart, withPostgresUrl } from './lib';
 
 const CLIENTS = 100;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 25);
@@ -93,21 +93,18 @@ async function startAnchor(env: Record<string, string>) {
 export async function benchLoad() {
   console.log(`Load mix on PostgreSQL: ${CLIENTS} clients, ${SECONDS} s, list / counters / detail in turns (demo data, medewerker)`);
   console.log(`  targets: ≥ ${TARGETS.vsBefore}× the older code, ≥ ${TARGETS.vsAnchor}× the bare route, p99 ≤ ${TARGETS.p99} ms`);
-  let url = process.env.DATABASE_URL;
-  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-pg-'));
-  if (clusterDir) {
-    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(await freePort())], { encoding: 'utf8' });
-    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
-    url = started.stdout.trim();
-  }
+  await withPostgresUrl('load', loadOn);
+}
+
+async function loadOn(url: string) {
   const trees = benchTrees();
   const targets: Target[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-load-'));
   try {
-    const postgres = await postgresCpu(url!);
+    const postgres = await postgresCpu(url);
     let databaseOfFirst = '';
     for (const [i, tree] of trees.entries()) {
-      const databaseUrl = await freshDatabase(url!, `hyp_bench_load_${i}`);
+      const databaseUrl = await freshDatabase(url, `hyp_bench_load_${i}`);
       const port = await freePort();
       const env = { PORT: String(port), DATABASE_URL: databaseUrl, DEMO: 'true', LOG_LEVEL: 'error', DATA_DIR: path.join(dataDir, String(i)) };
       const { child } = await timeStart(env, 300, tree.dir);
@@ -162,7 +159,6 @@ export async function benchLoad() {
       } else await stop(target.child);
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
   }
 }
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { count, like, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { dossiers, mailBijlagen, mails } from '../server/db/schema';
 import { isEmpty, seedDemo } from '../server/db/seed/demo';
 import { seedDossiers } from '../server/db/seed/dossiers';
@@ -16,7 +15,7 @@ import { loadSessionUser } from '../server/services/auth/session-user';
 import { verifyToken } from '../server/services/auth/tokens';
 import { ownMailboxId } from '../server/services/mail/mailboxes';
 import { mailPageStatements } from '../server/services/mail/read';
-import { fmt, freePort, percentile } from './lib';
+import { fmt, freePort, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 20_000;
 const MAILS = 1_000_000;
@@ -168,21 +167,10 @@ async function benchIntake(database: Database) {
 export async function benchMail() {
   console.log(`Mail at ${MAILS.toLocaleString('en')} messages, and SMTP intake`);
   console.log('  targets: mail list API p95 ≤ 50 ms; intake: every message filed');
-  let url = process.env.DATABASE_URL;
-  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-mail-pg-'));
-  if (clusterDir) {
-    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(await freePort())], { encoding: 'utf8' });
-    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
-    url = started.stdout.trim();
-  }
-  const postgres = await openDatabase({ url });
-  try {
+  await withPostgres('mail', async (postgres) => {
     await benchList(postgres);
     await benchIntake(postgres);
-  } finally {
-    await postgres.close();
-    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
-  }
+  });
   console.log(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
 

@@ -1,17 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { dossiers, hypotheekgevers, notities } from '../server/db/schema';
 import { isEmpty, seedDemo } from '../server/db/seed/demo';
 import { seedDossiers } from '../server/db/seed/dossiers';
 import { seedBulkNotes } from '../server/db/seed/notes';
-import { fmt, freePort, percentile } from './lib';
+import { fmt, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 100_000;
 const NOTES = 1_000_000;
@@ -108,20 +105,7 @@ async function benchPostgres(database: Database) {
 export async function benchSearch() {
   console.log(`Search at ${DOSSIERS.toLocaleString('en')} dossiers and ${NOTES.toLocaleString('en')} notes`);
   console.log('  target: p95 ≤ 100 ms');
-  let url = process.env.DATABASE_URL;
-  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-search-'));
-  if (clusterDir) {
-    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(await freePort())], { encoding: 'utf8' });
-    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
-    url = started.stdout.trim();
-  }
-  const postgres = await openDatabase({ url });
-  try {
-    await benchPostgres(postgres);
-  } finally {
-    await postgres.close();
-    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
-  }
+  await withPostgres('search', benchPostgres);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchSearch();

@@ -1,13 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { dossiers, taken } from '../server/db/schema';
 import { isEmpty, seedDemo } from '../server/db/seed/demo';
 import { seedDossiers } from '../server/db/seed/dossiers';
@@ -16,7 +12,7 @@ import { loadSessionUser } from '../server/services/auth/session-user';
 import { verifyToken } from '../server/services/auth/tokens';
 import { OPEN_TASK } from '../server/services/tasks/visibility';
 import { recountStatement, unreadStatement, workflowStatements } from '../server/services/workflow/workflow';
-import { fmt, freePort, percentile } from './lib';
+import { fmt, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 100_000;
 const TASKS = 1_000_000;
@@ -180,20 +176,7 @@ async function benchPostgres(database: Database) {
 export async function benchTasks() {
   console.log(`Workflow at ${DOSSIERS.toLocaleString('en')} dossiers and ${TASKS.toLocaleString('en')} tasks`);
   console.log('  targets: API p95 ≤ 50 ms and p50 ≤ 1.3× the SQL; event p95 ≤ 200 ms');
-  let url = process.env.DATABASE_URL;
-  const clusterDir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-bench-tasks-'));
-  if (clusterDir) {
-    const started = spawnSync('scripts/pg-cluster.sh', ['start', clusterDir, String(await freePort())], { encoding: 'utf8' });
-    if (started.status !== 0) throw new Error(`pg-cluster.sh: ${started.stderr}`);
-    url = started.stdout.trim();
-  }
-  const postgres = await openDatabase({ url });
-  try {
-    await benchPostgres(postgres);
-  } finally {
-    await postgres.close();
-    if (clusterDir) spawnSync('scripts/pg-cluster.sh', ['stop', clusterDir]);
-  }
+  await withPostgres('tasks', benchPostgres);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchTasks();
