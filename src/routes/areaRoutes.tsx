@@ -2,7 +2,7 @@ import { type ReactNode, lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { DossierListPrefetch } from '../pages/dossiers/DossierListPrefetch';
 import { areas } from '../shell/areas';
-import { AreaRoute } from '../shell/routing/AreaGuard';
+import { AreaLead, AreaRoute } from '../shell/routing/AreaGuard';
 import { dossierListPage } from './firstScreen';
 
 const UnavailablePage = lazy(() => import('../pages/unavailable/UnavailablePage'));
@@ -99,7 +99,7 @@ export const areaRoutes = () =>
         path={`${area.path}/*`}
         element={
           <AreaRoute area={area}>
-            {AREA_PAGES[area.key]?.() ?? <UnavailablePage title={area.title} />}
+            {AREA_PAGES[area.key]?.() ?? (area.leadsTo ? <AreaLead area={area} /> : <UnavailablePage title={area.title} />)}
           </AreaRoute>
         }
       />

@@ -18,6 +18,8 @@ export interface Area {
   onlyFor?: readonly UserCode[];
   /** Area key tried first when the rule fails, before the home routes. */
   sibling?: string;
+  /** A parent path without a screen of its own leads to the first of these areas the user may open. */
+  leadsTo?: readonly string[];
 }
 
 const one = (...anyOf: AccessRule['anyOf'] & {}): AccessRule => ({ anyOf });
@@ -38,7 +40,7 @@ export const areas: readonly Area[] = [
   // An adviser opens their own office through these two without seeing the Kantoren list.
   { key: 'facturen', path: '/adviseurs/:officeId/facturen', title: 'app.area.facturen', rule: one('MENU_FACTUREN_VIEW') },
   { key: 'kantoor', path: '/adviseurs/:officeId', title: 'app.area.kantoor', rule: one('MENU_ADVISEURS_VIEW', 'MENU_KANTOOR_VIEW') },
-  { key: 'tickets', path: '/tickets', title: 'app.area.tickets', guard: false },
+  { key: 'tickets', path: '/tickets', title: 'app.area.tickets', guard: false, leadsTo: ['berichten', 'taken', 'hdn'] },
   { key: 'berichten', path: '/tickets/berichten', title: 'app.area.berichten', rule: one('MENU_BERICHTEN_VIEW'), guard: false },
   { key: 'taken', path: '/tickets/taken', title: 'app.area.taken', rule: one('MENU_TAKEN_VIEW'), guard: false },
   { key: 'hdn', path: '/tickets/hdn', title: 'app.area.hdn', rule: one('MENU_HDN_BERICHTEN_VIEW'), guard: false },

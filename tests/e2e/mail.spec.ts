@@ -51,7 +51,9 @@ async function upload(p: Page, name: string, buffer: Buffer) {
 describe('Berichten', () => {
   it('reads, flags, moves and links a message, and sends one with an attachment to a colleague', async () => {
     const errors = consoleErrors(page);
-    await page.goto('/tickets/berichten');
+    // The parent path of Berichten, Taken and HDN leads to the first of them the user may open.
+    await page.goto('/tickets');
+    await page.waitForURL('**/tickets/berichten');
     const unread = page.locator('[data-testid="mail-row"][data-unread="true"]').first();
     await unread.waitFor();
     const id = Number(await unread.getAttribute('data-mail'));

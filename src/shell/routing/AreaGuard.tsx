@@ -3,7 +3,7 @@ import { Authenticated } from 'ra-core';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
 import type { Area } from '../areas';
-import { resolveAccess } from './resolveAccess';
+import { leadRoute, resolveAccess } from './resolveAccess';
 
 /**
  * Custom routes get no permission check from react-admin: every area goes through this guard,
@@ -21,3 +21,10 @@ export const AreaRoute = ({ area, children }: { area: Area; children: ReactNode 
     <AreaGuard area={area}>{children}</AreaGuard>
   </Authenticated>
 );
+
+/** The screen of a parent path such as /tickets: on to the first of its areas the user may open. */
+export const AreaLead = ({ area }: { area: Area }) => {
+  const session = useSession();
+  if (!session) return null;
+  return <Navigate to={leadRoute(area.leadsTo ?? [], { permissions: session.permissions, userCode: session.userCode })} replace />;
+};

@@ -20,6 +20,10 @@ export const homeRoute = (ctx: AccessContext) => {
   return home?.path ?? '/profile';
 };
 
+/** Where a parent path without a screen (/tickets) leads: the first of its areas whose permission the user holds, else home. */
+export const leadRoute = (keys: readonly string[], ctx: AccessContext) =>
+  keys.map(areaByKey).find((area) => area && holds(ctx.permissions, area.rule) && admits(area, ctx))?.path ?? homeRoute(ctx);
+
 const fallback = (area: Area, ctx: AccessContext) => {
   const seen = new Set([area.key]);
   for (let next = area.sibling && areaByKey(area.sibling); next && !seen.has(next.key); next = next.sibling && areaByKey(next.sibling)) {

@@ -5,7 +5,7 @@ import { writeSession } from '../../../src/authProvider/session';
 import type { Permission } from '../../../contract/permissions';
 import { type Area, areaByKey } from '../../../src/shell/areas';
 import { AreaGuard } from '../../../src/shell/routing/AreaGuard';
-import { homeRoute, resolveAccess, rootRedirect } from '../../../src/shell/routing/resolveAccess';
+import { homeRoute, leadRoute, resolveAccess, rootRedirect } from '../../../src/shell/routing/resolveAccess';
 import { ADVISEUR, MEDEWERKER, session } from '../fixtures';
 
 const area = (key: string) => areaByKey(key) as Area;
@@ -27,6 +27,18 @@ describe('route guard: permission', () => {
     for (const key of ['tickets', 'berichten', 'profile', 'rente-tarieven', 'informatie']) {
       expect(resolveAccess(area(key), ctx([]))).toEqual({ allowed: true });
     }
+  });
+});
+
+describe('/tickets, a parent path without a screen of its own', () => {
+  const tickets = area('tickets').leadsTo ?? [];
+  it.each([
+    [['MENU_BERICHTEN_VIEW', 'MENU_TAKEN_VIEW', 'MENU_HDN_BERICHTEN_VIEW'], '/tickets/berichten'],
+    [['MENU_TAKEN_VIEW', 'MENU_HDN_BERICHTEN_VIEW'], '/tickets/taken'],
+    [['MENU_HDN_BERICHTEN_VIEW'], '/tickets/hdn'],
+    [['MENU_DOSSIERS_VIEW'], '/dossiers'],
+  ] as [Permission[], string][])('with %j leads to %s', (permissions, target) => {
+    expect(leadRoute(tickets, ctx(permissions))).toBe(target);
   });
 });
 
