@@ -74,6 +74,20 @@ const BerichtenPage = () => {
   });
   const rows = data?.content ?? [];
 
+  // A message opened from elsewhere (the search, a dossier) is shown among its own mailbox and
+  // folder when the list on screen does not hold it; the reader asks for the same detail, so this
+  // costs no call of its own.
+  const { data: opened } = useQuery({ queryKey: ['mail', 'detail', openId], queryFn: () => dataProvider.getMail(openId!), enabled: openId !== null });
+  const [followed, setFollowed] = useState<number | null>(null);
+  if (opened?.id === openId && followed !== openId && mailboxes && data) {
+    setFollowed(openId);
+    if (!rows.some((mail) => mail.id === openId)) {
+      if (mailboxes.some((box) => box.id === opened.postvak.id)) setChosenBox(opened.postvak.id);
+      setFolder(opened.gearchiveerd ? 'ARCHIEF' : opened.folder);
+      setPage(0);
+    }
+  }
+
   const bulk = useMutation({
     mutationFn: ({ run }: { run: () => Promise<{ aantal: number }>; done: string }) => run(),
     onSuccess: async (result, { done }) => {
