@@ -2,6 +2,7 @@ import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { EntityDef, FieldMeta } from '../../contract/entity';
+import type { SortKey as FieldSortKey } from '../../contract/list-params';
 import { validationError } from '../errors';
 import { int32, queryInt32 } from '../../contract/rules';
 
@@ -160,4 +161,12 @@ export function columnSort(raw: string | string[] | undefined, columns: Record<s
   }
   if (!byId) order.push(asc(id));
   return order;
+}
+
+/**
+ * The ORDER BY of sort keys the contract has already checked (contract/list-params.ts): each field's
+ * column or expression, `fallback` without any key, and `id asc` last (docs/api.md).
+ */
+export function fieldSort<C extends string>(keys: readonly FieldSortKey<C>[], columns: Record<C, AnyColumn | SQL>, id: AnyColumn, fallback: FieldSortKey<C>): SQL[] {
+  return [...(keys.length ? keys : [fallback]).map(({ field, direction }) => (direction === 'desc' ? desc(columns[field]) : asc(columns[field]))), asc(id)];
 }

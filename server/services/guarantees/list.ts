@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { BANKGARANTIE_STATUSSEN } from '../../../contract/dossier-parties';
 import type { SortKey } from '../../../contract/list-params';
-import { containing, pageOf } from '../../crud/list-query';
+import { containing, fieldSort, pageOf } from '../../crud/list-query';
 import type { Db } from '../../db/client';
 import { bankgaranties, dossiers, geldverstrekkers, kantoren } from '../../db/schema';
 import { visibleTo } from '../dossiers/scope';
@@ -77,8 +77,7 @@ export async function listGuarantees(db: Db, user: SessionUser, q: GuaranteeQuer
     bank: sql`lower(${bankgaranties.bank})`,
     status: sql`${bankgaranties.status}`,
   };
-  const sorts = q.sort.length ? q.sort : [{ field: 'vervalDatum' as const, direction: 'asc' as const }];
-  const order = [...sorts.map(({ field, direction }) => (direction === 'desc' ? desc(columns[field]) : asc(columns[field]))), asc(bankgaranties.id)];
+  const order = fieldSort(q.sort, columns, bankgaranties.id, { field: 'vervalDatum', direction: 'asc' });
   const joined = <Q extends PgSelect>(query: Q) =>
     query
       .innerJoin(dossiers, eq(dossiers.id, bankgaranties.dossierId))

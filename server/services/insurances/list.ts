@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { ORV_GRENS_LTV, VERZEKERING_SOORTEN, VERZEKERING_STATUSSEN } from '../../../contract/insurances';
 import type { SortKey } from '../../../contract/list-params';
-import { containing, pageOf } from '../../crud/list-query';
+import { containing, fieldSort, pageOf } from '../../crud/list-query';
 import type { Db } from '../../db/client';
 import { dossiers, geldverstrekkers, hypotheekgevers, hypotheken, objecten, verzekeringen } from '../../db/schema';
 import { visibleTo } from '../dossiers/scope';
@@ -97,8 +97,7 @@ export async function listInsurances(db: Db, user: SessionUser, q: InsuranceQuer
     maatschappij: sql`lower(${verzekeringen.maatschappij})`,
     soort: sql`${verzekeringen.soort}`,
   };
-  const sorts = q.sort.length ? q.sort : [{ field: 'eindDatum' as const, direction: 'asc' as const }];
-  const order = [...sorts.map(({ field, direction }) => (direction === 'desc' ? desc(columns[field]) : asc(columns[field]))), asc(verzekeringen.id)];
+  const order = fieldSort(q.sort, columns, verzekeringen.id, { field: 'eindDatum', direction: 'asc' });
   const joined = <Q extends PgSelect>(query: Q) =>
     query
       .innerJoin(dossiers, eq(dossiers.id, verzekeringen.dossierId))
