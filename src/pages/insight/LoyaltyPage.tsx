@@ -3,6 +3,7 @@ import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Link, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LOYALTY_CRITERIA, LOYALTY_LEVELS, type LoyaltyCriterion, type LoyaltyLevel, type LoyaltyOffice } from '../../../contract/insight/loyalty';
@@ -35,6 +36,52 @@ const useCriteria = () => {
     explain: (c: LoyaltyCriterion) => translate(`app.insight.loyalty.explain.${c}`),
     show: (c: LoyaltyCriterion, value: number | null) => (value === null ? translate('app.insight.loyalty.noBasis') : formatValue(UNIT[c], value)),
   };
+};
+
+/** A row per quarter or per office: its name, its level and its figure on each criterion. */
+const LevelTable = ({
+  first,
+  rows,
+  testId,
+}: {
+  first: string;
+  rows: { key: string | number; testId: string; head: ReactNode; niveau: LoyaltyLevel; figures: Record<LoyaltyCriterion, number | null> }[];
+  testId?: string;
+}) => {
+  const translate = useTranslate();
+  const c = useCriteria();
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{first}</TableCell>
+          <TableCell>{translate('app.insight.loyalty.level')}</TableCell>
+          {LOYALTY_CRITERIA.map((criterion) => (
+            <TableCell key={criterion} align="right">
+              {c.name(criterion)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key} data-testid={row.testId}>
+            <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              {row.head}
+            </TableCell>
+            <TableCell>
+              <LevelChip level={row.niveau} />
+            </TableCell>
+            {LOYALTY_CRITERIA.map((criterion) => (
+              <TableCell key={criterion} align="right">
+                {c.show(criterion, row.figures[criterion])}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
 };
 
 /** One office: its level this quarter, what it rests on, what the next level asks, and its history. */
@@ -142,36 +189,17 @@ const OfficeLoyalty = ({ office, back }: { office: LoyaltyOffice; back: boolean 
           <Typography component="h2" variant="h6" gutterBottom>
             {t('history')}
           </Typography>
-          <Table size="small" data-testid="loyalty-history">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('quarter')}</TableCell>
-                <TableCell>{t('level')}</TableCell>
-                {LOYALTY_CRITERIA.map((criterion) => (
-                  <TableCell key={criterion} align="right">
-                    {c.name(criterion)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {[...office.historie].reverse().map((h) => (
-                <TableRow key={h.label} data-testid={`loyalty-quarter-${h.jaar}-${h.kwartaal}`}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                    {`${h.label} (${h.definitief ? t('final') : t('running')})`}
-                  </TableCell>
-                  <TableCell>
-                    <LevelChip level={h.niveau} />
-                  </TableCell>
-                  {LOYALTY_CRITERIA.map((criterion) => (
-                    <TableCell key={criterion} align="right">
-                      {c.show(criterion, h[criterion])}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <LevelTable
+            first={t('quarter')}
+            rows={[...office.historie].reverse().map((h) => ({
+              key: h.label,
+              testId: `loyalty-quarter-${h.jaar}-${h.kwartaal}`,
+              head: `${h.label} (${h.definitief ? t('final') : t('running')})`,
+              niveau: h.niveau,
+              figures: h,
+            }))}
+            testId="loyalty-history"
+          />
         </CardContent>
       </Card>
     </Box>
@@ -182,7 +210,6 @@ const OfficeLoyalty = ({ office, back }: { office: LoyaltyOffice; back: boolean 
 const Overview = () => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.insight.loyalty.${key}`, options);
-  const c = useCriteria();
   const dataProvider = useAppDataProvider();
   const { data, isFetching } = useQuery({ queryKey: ['loyalty-overview'], queryFn: () => dataProvider.getLoyaltyOverview() });
   return (
@@ -198,36 +225,16 @@ const Overview = () => {
           </Typography>
           <Card variant="outlined">
             <CardContent sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('office')}</TableCell>
-                    <TableCell>{t('level')}</TableCell>
-                    {LOYALTY_CRITERIA.map((criterion) => (
-                      <TableCell key={criterion} align="right">
-                        {c.name(criterion)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.kantoren.map((row) => (
-                    <TableRow key={row.kantoor.id} data-testid={`loyalty-office-${row.kantoor.id}`}>
-                      <TableCell component="th" scope="row">
-                        <Link component={RouterLink} to={`/loyalty/${row.kantoor.id}`}>{`${row.kantoor.bedrijfsNaam}, ${row.kantoor.plaatsNaam}`}</Link>
-                      </TableCell>
-                      <TableCell>
-                        <LevelChip level={row.niveau} />
-                      </TableCell>
-                      {LOYALTY_CRITERIA.map((criterion) => (
-                        <TableCell key={criterion} align="right">
-                          {c.show(criterion, row[criterion])}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <LevelTable
+                first={t('office')}
+                rows={data.kantoren.map((row) => ({
+                  key: row.kantoor.id,
+                  testId: `loyalty-office-${row.kantoor.id}`,
+                  head: <Link component={RouterLink} to={`/loyalty/${row.kantoor.id}`}>{`${row.kantoor.bedrijfsNaam}, ${row.kantoor.plaatsNaam}`}</Link>,
+                  niveau: row.niveau,
+                  figures: row,
+                }))}
+              />
             </CardContent>
           </Card>
         </>
