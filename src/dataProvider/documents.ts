@@ -68,7 +68,7 @@ export const documentCalls = {
   downloadAllDocuments: async (dossierId: number) =>
     saveAs(await request<Blob>(`${dossierPath(dossierId)}/documenten/zip`, { as: 'blob', shownByCaller: [404] }), `dossier-${dossierId}-documenten.zip`),
   getBlurredDocument: (id: number | string) => request<Blob>(`/api/v1/documents/blurred/${encodeURIComponent(id)}`, { as: 'blob', report: false }),
-  requestDocument: (dossierId: number, body: { soort: string; toelichting?: string | null }) =>
+  requestDocument: (dossierId: number, body: { soort: string; hypotheekgeverId?: number | null; toelichting?: string | null }) =>
     request<RequestedDocument>(`${dossierPath(dossierId)}/documenten/opgevraagd`, { method: 'POST', body, formErrors: true }),
   getDocumentHistory: (dossierId: number, documentId?: number) =>
     request<HistoryEntry[]>(`${dossierPath(dossierId)}/documenten/history`, { method: 'POST', body: documentId === undefined ? {} : { documentId } }),

@@ -88,6 +88,8 @@ export const nlDocuments = {
     ask: 'Document opvragen',
     askTitle: 'Document opvragen bij de adviseur',
     askToelichting: 'Toelichting voor de adviseur',
+    askApplicant: 'Van welke aanvrager',
+    askBothApplicants: 'Beide aanvragers / het dossier',
     askToelichtingHelp: 'Bijvoorbeeld welke periode of dat het ondertekend moet zijn.',
     askSave: 'Opvragen',
     asked: 'Het document is opgevraagd bij de adviseur.',

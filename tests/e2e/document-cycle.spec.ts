@@ -7,6 +7,7 @@ import { signedIn } from './session';
 interface Requested {
   id: number;
   status: string;
+  hypotheekgever: string | null;
   toelichting: string | null;
   documenten: { id: number; naam: string; status: string }[];
 }
@@ -27,18 +28,24 @@ describe('the document cycle: request, upload, review', () => {
     const adviser = await newPage(page.context().browser()!);
     const adviserErrors = consoleErrors(adviser);
     await signedIn(adviser, 'adviseur');
-    // A dossier of the adviser's own office, with no document files yet.
-    const { content } = await apiGet<{ content: { id: number }[] }>(adviser, '/api/v1/dossiers?size=5&sort=id,desc');
-    const dossierId = content[1].id;
+    // A dossier of the adviser's own office with two applicants, with no document files yet.
+    const { content } = await apiGet<{ content: { id: number; hypotheekGevers: unknown[] }[] }>(adviser, '/api/v1/dossiers?size=20&sort=id,desc');
+    const dossierId = content.slice(1).find((d) => d.hypotheekGevers.length === 2)!.id;
     const note = `Graag het BKR-overzicht van deze maand (${Date.now()})`;
 
     await page.goto(`/dossiers/${dossierId}/documentbeoordeling`);
     await page.getByTestId('review-ask').click();
     await choose(page, 'request-soort', /BKR/);
+    // Whose BKR: the second applicant's.
+    await page.getByTestId('request-applicant').locator('xpath=..').getByRole('combobox').click();
+    const second = page.getByRole('option').nth(2);
+    const applicant = (await second.textContent())!;
+    await second.click();
     await page.getByTestId('request-toelichting').fill(note);
     await page.getByTestId('request-save').click();
     await page.getByText(note).waitFor();
     const request = (await apiGet<Requested[]>(page, `/api/v1/dossiers/${dossierId}/documenten/opgevraagd`)).find((r) => r.toelichting === note)!;
+    expect(request.hypotheekgever).toBe(applicant);
     expect(await status(page, `requested-${request.id}-status`)).toBe('O');
 
     // The adviser sees the request with the note, and answers it with its own upload action.

@@ -2,10 +2,16 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import { useMutation } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { personName } from '../../../../contract/names';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
+import { useDossier } from '../useDossier';
 import { useDocumentKinds } from './useDocumentRefs';
 
-/** Asks the adviser for a document (POST /dossiers/{id}/documenten/opgevraagd): its kind and what exactly is wanted. */
+/**
+ * Asks the adviser for a document (POST /dossiers/{id}/documenten/opgevraagd): its kind, whose it
+ * is when the dossier has two applicants (an employer's statement is one person's), and what
+ * exactly is wanted.
+ */
 export const RequestDialog = ({ dossierId, onClose, onDone }: { dossierId: number; onClose: () => void; onDone: () => void }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
@@ -13,8 +19,10 @@ export const RequestDialog = ({ dossierId, onClose, onDone }: { dossierId: numbe
   const kinds = useDocumentKinds();
   const [soort, setSoort] = useState('');
   const [toelichting, setToelichting] = useState('');
+  const applicants = useDossier(dossierId).data?.hypotheekGevers ?? [];
+  const [applicant, setApplicant] = useState('');
   const ask = useMutation({
-    mutationFn: () => dataProvider.requestDocument(dossierId, { soort, toelichting: toelichting.trim() || null }),
+    mutationFn: () => dataProvider.requestDocument(dossierId, { soort, hypotheekgeverId: applicant ? Number(applicant) : null, toelichting: toelichting.trim() || null }),
     onSuccess: () => {
       notify('app.review.asked', { type: 'success' });
       onDone();
@@ -41,6 +49,25 @@ export const RequestDialog = ({ dossierId, onClose, onDone }: { dossierId: numbe
             </MenuItem>
           ))}
         </TextField>
+        {applicants.length > 1 && (
+          <TextField
+            select
+            fullWidth
+            size="small"
+            sx={{ mt: 2 }}
+            label={translate('app.review.askApplicant')}
+            value={applicant}
+            onChange={(e) => setApplicant(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'request-applicant' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{translate('app.review.askBothApplicants')}</MenuItem>
+            {applicants.map((a) => (
+              <MenuItem key={a.id} value={String(a.id)} data-testid={`request-applicant-${a.id}`}>
+                {personName(a.partijNawData)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           fullWidth
           multiline
