@@ -133,6 +133,10 @@ async function finish(db: Db, opschoning: { id: number; dossierId: number; anoni
   return db.transaction(async (tx) => {
     const [dossier] = await tx.select({ id: dossiers.id }).from(dossiers).where(eq(dossiers.id, opschoning.dossierId)).for('update');
     if (dossier) {
+      // A desk message locks its request, not the dossier: holding the requests too makes one that
+      // is being written finish first, so its files are counted below instead of left behind by
+      // the cascade (which removes the attachment rows but not the files they point at).
+      await tx.select({ id: overruleVerzoeken.id }).from(overruleVerzoeken).where(eq(overruleVerzoeken.dossierId, dossier.id)).for('update');
       const [{ docs }] = await tx.select({ docs: count() }).from(documenten).where(eq(documenten.dossierId, dossier.id));
       const [{ notes }] = await tx.select({ notes: count() }).from(notities).where(eq(notities.dossierId, dossier.id));
       if (docs + notes > 0 || (await deskAttachmentsOf(tx, dossier.id, 1)).length) return false;

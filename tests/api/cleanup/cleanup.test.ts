@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import * as schema from '../../../server/db/schema';
 import {
   bestanden,
   dataRetenties,
@@ -18,6 +21,8 @@ import {
   overruleBerichten,
   overruleVerzoeken,
 } from '../../../server/db/schema';
+import { rowsOf } from '../../../server/db/client';
+import { insertFile } from '../../../server/services/storage/records';
 import { pdfBytes } from '../documents/fixtures';
 import { userRow } from '../dossier-detail/fixtures';
 import { caller, signIn, testServer, type Caller } from '../helpers';
@@ -237,6 +242,41 @@ describe('marking, approval and clean-up of a dossier', () => {
     const after = filesOnDisk();
     for (const { sleutel } of deskFiles) expect(after).not.toContain(sleutel);
     expect(after.length).toBe(before.length - 2);
+  });
+
+  // Only PostgreSQL runs two transactions at once; PGlite has one connection, so no race to lose.
+  it.skipIf(!inject('databaseUrl'))('leaves no file of a desk message that is being written while the clean-up finishes', async () => {
+    const dossier = await newDossier('AFGEROND');
+    const [sub] = await db.select().from(deskOnderwerpen).where(and(eq(deskOnderwerpen.desk, 'OVERRULE'), sql`${deskOnderwerpen.hoofdId} is not null`)).limit(1);
+    const asked = await sendDesk(app, medewerker, '/api/v1/dossiers/overrule/new', 'overrule', { mainSubjectId: sub.hoofdId, subSubjectId: sub.id, initialMessage: 'Graag een overrule.', dossierId: dossier.id }, []);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    await medewerker.patch(`/api/v1/dossiers/delete/${dossier.id}`);
+    await beheerder.patch(`/api/v1/dossiers/delete/${dossier.id}/approve`);
+    const late = await app.storage.stageBytes(await pdfBytes(1, 'Laat'), 'laat.pdf');
+    await app.storage.commit(late);
+
+    // A second connection writes a desk message with a file the way the desk does (the request
+    // locked), and keeps its transaction open until the clean-up job waits for it.
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+    let fileId = 0;
+    try {
+      await drizzle(pool, { schema, casing: 'snake_case' }).transaction(async (tx) => {
+        await tx.select({ id: overruleVerzoeken.id }).from(overruleVerzoeken).where(eq(overruleVerzoeken.id, asked.body.id)).for('update');
+        const [bericht] = await tx.insert(overruleBerichten).values({ verzoekId: asked.body.id, afzenderId: marker.id, rol: 'MEDEWERKER', tekst: 'Nog een bijlage' }).returning();
+        fileId = await insertFile(tx, { ...late, mimeType: 'application/pdf' }, marker.id);
+        await tx.insert(deskBijlagen).values({ overruleBerichtId: bericht.id, bestandId: fileId, volgorde: 0 });
+        expect((await beheerder.delete(`/api/v1/dossiers/delete/${dossier.id}/data`)).status).toBe(202);
+        const waiting = async () => rowsOf(await db.execute(sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`)).length;
+        await expect.poll(waiting, { timeout: 15_000 }).toBeGreaterThan(0);
+      });
+    } finally {
+      await pool.end();
+    }
+
+    const done = await waitForStatus(beheerder, dossier.id, 'UITGEVOERD');
+    expect(done.verwijderd).toMatchObject({ bijlagen: 1, bestanden: 1 });
+    expect(await db.select().from(bestanden).where(eq(bestanden.id, fileId))).toEqual([]);
+    expect(filesOnDisk()).not.toContain(late.sleutel);
   });
 
   it('unmarks a dossier: it keeps its documents, and the withdrawal is in its audit trail', async () => {
