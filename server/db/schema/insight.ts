@@ -41,7 +41,8 @@ export const dossierStapPeriodes = pgTable(
     index().on(t.dossierId),
     // Lead times of the stretches that ended in a period; the milestone filter (entered a step in a period).
     index('dossier_stap_periodes_eind_idx').on(t.eindOp, t.fase, t.stap),
-    index('dossier_stap_periodes_begin_idx').on(t.fase, t.stap, t.beginOp),
+    // The dossier last, so the milestone counts read the stretches that began in a period from the index alone.
+    index('dossier_stap_periodes_begin_idx').on(t.fase, t.stap, t.beginOp, t.dossierId),
     // Whether an application ever waited for additional papers (aanlevering ONVOLLEDIG).
     index('dossier_stap_periodes_aanvulling_idx').on(t.dossierId).where(sql`${t.fase} = 'AANVRAAG' and ${t.stap} = 'AANVULLEN'`),
   ],
