@@ -33,6 +33,13 @@ export const dossierStapPeriodes = pgTable(
     /** The days in Amsterdam, for the business days in between (werkdag_kalender). */
     beginDag: date().notNull(),
     eindDag: date().notNull(),
+    /**
+     * The business days after `begin_dag` up to and including `eind_dag` (werkdag_kalender), kept
+     * with the stretch so the lead times need no calendar lookups: set when the stretch is derived,
+     * and set again wherever a change of the vrije dagen moves it (migration 0043). Empty for a day
+     * outside the calendar's years, which the lead times leave out.
+     */
+    werkdagen: integer(),
     afloop: text().notNull(),
   },
   (t) => [

@@ -85,25 +85,39 @@ export const reachedCondition = (step: string, from: Date | undefined, to: Date 
 /** The business-day number of a day (werkdag_kalender): differences are business days. */
 const dayNumber = (day: SQL) => sql`(select k.nr from werkdag_kalender k where k.datum = ${day})`;
 
-/**
- * The norm in business days of the dossier's current step (Beheer › Doorlooptijden): the most
- * specific active one, for its money provider before the general, for its kind of office (segment)
- * before all kinds.
- */
-const currentNorm = sql`(select n.norm_werkdagen from doorlooptijden n
-  where n.active and n.stap = ${dossiers.fase} || '.' || ${dossiers.stap}
-    and (n.geldverstrekker_id is null or n.geldverstrekker_id = ${dossiers.geldverstrekkerId})
-    and (n.segment is null or n.segment = case when ${dossiers.btl} then 'VERHUUR'
-                                             else (select k.kantoor_type from kantoren k where k.id = ${dossiers.kantoorId}) end)
-  order by n.geldverstrekker_id is null, n.segment is null, n.id limit 1)`;
+/** What the norm test reads: the dossier's own columns, or those of a count grouped by them. */
+export interface NormInputs {
+  fase: SQL;
+  stap: SQL;
+  geldverstrekkerId: SQL;
+  /** The kind of office the norms tell apart: VERHUUR for a BTL dossier, else its office's type. */
+  segment: SQL;
+  /** The business days after the day it entered its current step up to and including today. */
+  daysInStep: SQL;
+}
+
+/** The norm test's inputs from the dossier's own columns, on `today`. */
+export const normInputs = (today: string): NormInputs => ({
+  fase: sql`${dossiers.fase}`,
+  stap: sql`${dossiers.stap}`,
+  geldverstrekkerId: sql`${dossiers.geldverstrekkerId}`,
+  segment: sql`case when ${dossiers.btl} then 'VERHUUR' else (select k.kantoor_type from kantoren k where k.id = ${dossiers.kantoorId}) end`,
+  daysInStep: sql`${dayNumber(sql`${today}::date`)} - ${dayNumber(sql`(${dossiers.stapSinds} at time zone ${TIME_ZONE})::date`)}`,
+});
 
 /**
- * Running and in its current step for more business days than the step's norm: the business days
- * after the day it entered the step up to and including today.
+ * More business days in the step than its norm (Beheer › Doorlooptijden): the most specific active
+ * norm, for the money provider before the general, for the segment before all kinds.
  */
-export const overNormCondition = (today: string) =>
-  sql`(${dossiers.status} = 'LOPEND'
-    and ${dayNumber(sql`${today}::date`)} - ${dayNumber(sql`(${dossiers.stapSinds} at time zone ${TIME_ZONE})::date`)} > ${currentNorm})`;
+export const overNorm = (i: NormInputs) =>
+  sql`${i.daysInStep} > (select n.norm_werkdagen from doorlooptijden n
+    where n.active and n.stap = ${i.fase} || '.' || ${i.stap}
+      and (n.geldverstrekker_id is null or n.geldverstrekker_id = ${i.geldverstrekkerId})
+      and (n.segment is null or n.segment = ${i.segment})
+    order by n.geldverstrekker_id is null, n.segment is null, n.id limit 1)`;
+
+/** Running and in its current step for longer than the step's norm. */
+export const overNormCondition = (today: string) => sql`(${dossiers.status} = 'LOPEND' and ${overNorm(normInputs(today))})`;
 
 /** A dossier with an important date of this kind within [from, to] (days, either end open). */
 export const importantDateCondition = (soort: string, from: string | undefined, to: string | undefined) =>
