@@ -95,7 +95,14 @@ BEGIN
       AND v.eind_op >= (vanaf - 1)::timestamptz AND v.eind_dag >= vanaf AND v.werkdagen IS DISTINCT FROM ke.nr - kb.nr;
   END IF;
 END $$;--> statement-breakpoint
--- The business days of the stretches already there.
-UPDATE dossier_stap_periodes v SET werkdagen = ke.nr - kb.nr
-FROM werkdag_kalender kb, werkdag_kalender ke
-WHERE kb.datum = v.begin_dag AND ke.datum = v.eind_dag;
+-- The business days of the stretches already there, written by copying the rows back rather than
+-- updating them in place: an UPDATE of every row would leave the table twice its size (each row's
+-- old version stays until a VACUUM FULL), and the lead times read a year of it per call.
+CREATE TEMP TABLE "stap_periodes_zonder_werkdagen" ON COMMIT DROP AS SELECT * FROM "dossier_stap_periodes";--> statement-breakpoint
+TRUNCATE "dossier_stap_periodes";--> statement-breakpoint
+INSERT INTO "dossier_stap_periodes" (id, dossier_id, fase, stap, begin_op, eind_op, begin_dag, eind_dag, werkdagen, afloop)
+SELECT o.id, o.dossier_id, o.fase, o.stap, o.begin_op, o.eind_op, o.begin_dag, o.eind_dag, ke.nr - kb.nr, o.afloop
+FROM "stap_periodes_zonder_werkdagen" o
+LEFT JOIN werkdag_kalender kb ON kb.datum = o.begin_dag
+LEFT JOIN werkdag_kalender ke ON ke.datum = o.eind_dag
+ORDER BY o.id;
