@@ -33,6 +33,13 @@ export const dossierStapPeriodes = pgTable(
     /** The days in Amsterdam, for the business days in between (werkdag_kalender). */
     beginDag: date().notNull(),
     eindDag: date().notNull(),
+    /**
+     * The business days after `begin_dag` up to and including `eind_dag` (werkdag_kalender), kept
+     * with the stretch so the lead times need no calendar lookups: set when the stretch is derived,
+     * and set again wherever a change of the vrije dagen moves it (migration 0043). Empty for a day
+     * outside the calendar's years, which the lead times leave out.
+     */
+    werkdagen: integer(),
     afloop: text().notNull(),
   },
   (t) => [
@@ -41,7 +48,8 @@ export const dossierStapPeriodes = pgTable(
     index().on(t.dossierId),
     // Lead times of the stretches that ended in a period; the milestone filter (entered a step in a period).
     index('dossier_stap_periodes_eind_idx').on(t.eindOp, t.fase, t.stap),
-    index('dossier_stap_periodes_begin_idx').on(t.fase, t.stap, t.beginOp),
+    // The dossier last, so the milestone counts read the stretches that began in a period from the index alone.
+    index('dossier_stap_periodes_begin_idx').on(t.fase, t.stap, t.beginOp, t.dossierId),
     // Whether an application ever waited for additional papers (aanlevering ONVOLLEDIG).
     index('dossier_stap_periodes_aanvulling_idx').on(t.dossierId).where(sql`${t.fase} = 'AANVRAAG' and ${t.stap} = 'AANVULLEN'`),
   ],

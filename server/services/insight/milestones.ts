@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type DayRange } from '../../../contract/insight/period';
-import { entries } from '../dossiers/progress';
+import { firstEntry } from '../dossiers/progress';
 import { startOfDay } from '../workload/calendar';
 import { ALL, bucketSql, rows, whereOf, type Filter, type InsightContext } from './context';
 
@@ -20,10 +20,9 @@ export function reachedPerBucket<T>(ctx: InsightContext, step: string, select: S
   const to = startOfDay(ctx.period.tot);
   return rows<T>(
     ctx.db,
-    sql`with m as (select e.id, min(e.op) as op from ${entries(step, from, to)} e group by e.id)
-        select ${bucketSql(ctx.period, sql`m.op`)} as k, count(*)::int as n ${select}
-        from m join dossiers on dossiers.id = m.id ${options.join ?? sql``}
-        where ${whereOf(ctx, { ...ALL, ...options.extra })} group by 1`,
+    sql`select ${bucketSql(ctx.period, sql`entered.op`)} as k, count(*)::int as n ${select}
+        from dossiers ${firstEntry(step, from, to)} ${options.join ?? sql``}
+        where entered.op is not null and ${whereOf(ctx, { ...ALL, ...options.extra })} group by 1`,
   );
 }
 
@@ -33,9 +32,8 @@ export function reachedPerGroup<T>(ctx: InsightContext, step: string, group: SQL
   const to = startOfDay(ctx.period.tot);
   return rows<T>(
     ctx.db,
-    sql`with m as (select distinct e.id from ${entries(step, from, to)} e)
-        select ${group}, count(*)::int as n ${select}
-        from m join dossiers on dossiers.id = m.id ${join}
-        where ${whereOf(ctx, ALL)} group by 1, 2`,
+    sql`select ${group}, count(*)::int as n ${select}
+        from dossiers ${firstEntry(step, from, to)} ${join}
+        where entered.op is not null and ${whereOf(ctx, ALL)} group by 1, 2`,
   );
 }

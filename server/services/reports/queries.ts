@@ -100,10 +100,9 @@ function leadTimes(run: ReportRun): SQL {
   const { join, label } = grouping(run.groepering);
   return sql`with stappen (fase, stap, fase_naam, stap_naam, nr) as (values ${STEPS}),
     v as (
-      select ${label} as groep, v.fase, v.stap, ke.nr - kb.nr as wd
+      select ${label} as groep, v.fase, v.stap, v.werkdagen as wd
       from dossier_stap_periodes v join dossiers on dossiers.id = v.dossier_id ${join}
-      join werkdag_kalender kb on kb.datum = v.begin_dag join werkdag_kalender ke on ke.datum = v.eind_dag
-      where v.afloop in ('VOLGENDE', 'AFGEROND') and ${within(run, sql`v.eind_op`)} and ${scope(run)}
+      where v.afloop in ('VOLGENDE', 'AFGEROND') and v.werkdagen is not null and ${within(run, sql`v.eind_op`)} and ${scope(run)}
     )
     select v.groep, s.fase_naam as fase, s.stap_naam as stap, count(*)::int as aantal,
            percentile_disc(0.5) within group (order by v.wd) as mediaan,

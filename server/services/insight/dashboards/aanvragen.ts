@@ -11,33 +11,32 @@ const BTL = { dossierBTL: 'true' };
 /** /dashboards/aanvragen: what came in (docs/insight.md). */
 export async function aanvragen(ctx: InsightContext): Promise<Figures> {
   const span = { van: ctx.previous.van, tot: ctx.period.tot };
-  const found = byBucket(
-    ctx,
-    await rows<Counted>(
+  const received = { ...ALL, ...receivedIn(ctx.period) };
+  const [perBucket, lenders, offices] = await Promise.all([
+    rows<Counted>(
       ctx.db,
       sql`select ${bucketSql(ctx.period, sql`dossiers.ontvangen_op`)} as k, count(*)::int as n, ${countIf(ctx, HDN)} as hdn, ${countIf(ctx, BTL)} as btl
           from dossiers where ${whereOf(ctx, { ...ALL, ...receivedIn(span) })} group by 1`,
     ),
-  );
+    rows<{ id: number; naam: string; n: number }>(
+      ctx.db,
+      sql`select g.id, g.naam, count(*)::int as n from dossiers join geldverstrekkers g on g.id = dossiers.geldverstrekker_id
+          where ${whereOf(ctx, received)} group by g.id, g.naam order by n desc, g.naam`,
+    ),
+    rows<{ id: number; naam: string; n: number }>(
+      ctx.db,
+      sql`select k.id, k.bedrijfs_naam || ', ' || k.plaats_naam as naam, count(*)::int as n from dossiers join kantoren k on k.id = dossiers.kantoor_id
+          where ${whereOf(ctx, received)} group by k.id, naam order by n desc, naam limit 10`,
+    ),
+  ]);
+  const found = byBucket(ctx, perBucket);
   const sum = (key: keyof Omit<Counted, 'k'>) => [total(found.current, (r) => num(r?.[key])), total(found.previousAll, (r) => num(r?.[key]))];
   const [n, nBefore] = sum('n');
   const [hdn, hdnBefore] = sum('hdn');
   const [btl, btlBefore] = sum('btl');
-  const received = { ...ALL, ...receivedIn(ctx.period) };
   const days = countWorkingDays(ctx.calendar, ctx.period);
   const daysBefore = countWorkingDays(ctx.calendar, ctx.previous);
   const perDay = (count: number, d: number) => (d > 0 ? Math.round((count / d) * 10) / 10 : null);
-
-  const lenders = await rows<{ id: number; naam: string; n: number }>(
-    ctx.db,
-    sql`select g.id, g.naam, count(*)::int as n from dossiers join geldverstrekkers g on g.id = dossiers.geldverstrekker_id
-        where ${whereOf(ctx, received)} group by g.id, g.naam order by n desc, g.naam`,
-  );
-  const offices = await rows<{ id: number; naam: string; n: number }>(
-    ctx.db,
-    sql`select k.id, k.bedrijfs_naam || ', ' || k.plaats_naam as naam, count(*)::int as n from dossiers join kantoren k on k.id = dossiers.kantoor_id
-        where ${whereOf(ctx, received)} group by k.id, naam order by n desc, naam limit 10`,
-  );
   const aantal = [{ id: 'aanvragen', label: 'Aanvragen' }];
   return {
     kengetallen: [

@@ -14,9 +14,11 @@ export async function adviseurs(ctx: InsightContext): Promise<Figures> {
           from dossiers join gebruikers a on a.id = dossiers.adviseur_id left join kantoren k on k.id = a.kantoor_id
           where ${whereOf(ctx, { ...ALL, ...receivedIn(range) })} group by a.id, naam order by n desc, naam`,
     );
-  const received = await count(ctx.period);
-  const before = await count(ctx.previous);
-  const passed = await reachedPerGroup<{ id: number; naam: string; n: number }>(ctx, PASSED, sql`dossiers.adviseur_id as id, ''::text as naam`, sql``, sql``);
+  const [received, before, passed] = await Promise.all([
+    count(ctx.period),
+    count(ctx.previous),
+    reachedPerGroup<{ id: number; naam: string; n: number }>(ctx, PASSED, sql`dossiers.adviseur_id as id, ''::text as naam`, sql``, sql``),
+  ]);
   const active = (list: typeof received) => list.length;
   const perAdviser = (list: typeof received) => (list.length ? Math.round((list.reduce((s, r) => s + num(r.n), 0) / list.length) * 10) / 10 : null);
   const top = received.slice(0, TOP);

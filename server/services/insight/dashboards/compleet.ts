@@ -12,28 +12,28 @@ const kinds = sql`count(*) filter (where a = 'COMPLEET')::int as "COMPLEET", cou
 /** /dashboards/compleet-dossier: how the applications of the period arrived (docs/insight.md). */
 export async function compleetDossier(ctx: InsightContext): Promise<Figures> {
   const span = { van: ctx.previous.van, tot: ctx.period.tot };
-  const found = byBucket(
-    ctx,
-    await rows<Counted>(
+  const received = { ...ALL, ...receivedIn(ctx.period) };
+  const [perBucket, offices] = await Promise.all([
+    rows<Counted>(
       ctx.db,
       sql`select k, ${kinds} from (
             select ${bucketSql(ctx.period, sql`dossiers.ontvangen_op`)} as k, ${aanleveringValue} as a
             from dossiers where ${whereOf(ctx, { ...ALL, ...receivedIn(span) })}) x
           group by k`,
     ),
-  );
-  const received = { ...ALL, ...receivedIn(ctx.period) };
+    rows<Counted & { id: number; naam: string }>(
+      ctx.db,
+      sql`select id, naam, ${kinds} from (
+            select k.id, k.bedrijfs_naam || ', ' || k.plaats_naam as naam, ${aanleveringValue} as a
+            from dossiers join kantoren k on k.id = dossiers.kantoor_id where ${whereOf(ctx, received)}) x
+          group by id, naam order by count(*) desc, naam limit 10`,
+    ),
+  ]);
+  const found = byBucket(ctx, perBucket);
   const sums = (list: (Counted | undefined)[]) => Object.fromEntries(AANLEVERINGEN.map((a) => [a.id, total(list, (r) => num(r?.[a.id]))])) as Record<Aanlevering, number>;
   const now = sums(found.current);
   const before = sums(found.previousAll);
   const share = (c: Record<Aanlevering, number>) => percentage(c.COMPLEET, c.COMPLEET + c.ONVOLLEDIG);
-  const offices = await rows<Counted & { id: number; naam: string }>(
-    ctx.db,
-    sql`select id, naam, ${kinds} from (
-          select k.id, k.bedrijfs_naam || ', ' || k.plaats_naam as naam, ${aanleveringValue} as a
-          from dossiers join kantoren k on k.id = dossiers.kantoor_id where ${whereOf(ctx, received)}) x
-        group by id, naam order by count(*) desc, naam limit 10`,
-  );
   const series = AANLEVERINGEN.map((a) => ({ id: a.id, label: a.name }));
   return {
     kengetallen: [

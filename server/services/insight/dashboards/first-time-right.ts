@@ -14,17 +14,20 @@ const count = (r: Counted | undefined, s: string) => (s === 'true' ? num(r?.ftr)
 
 /** /dashboards/first-time-right: of the offers that went out, the share that needed nothing more (docs/insight.md). */
 export async function firstTimeRightDashboard(ctx: InsightContext): Promise<Figures> {
-  const found = byBucket(ctx, await reachedPerBucket<Counted>(ctx, OFFER_OUT, sql`, count(*) filter (where ${firstTimeRight})::int as ftr`));
+  const [perBucket, lenders] = await Promise.all([
+    reachedPerBucket<Counted>(ctx, OFFER_OUT, sql`, count(*) filter (where ${firstTimeRight})::int as ftr`),
+    reachedPerGroup<{ id: number; naam: string; n: number; ftr: number }>(
+      ctx,
+      OFFER_OUT,
+      sql`g.id, g.naam`,
+      sql`, count(*) filter (where ${firstTimeRight})::int as ftr`,
+      sql`join geldverstrekkers g on g.id = dossiers.geldverstrekker_id`,
+    ),
+  ]);
+  const found = byBucket(ctx, perBucket);
   const offers = [total(found.current, (r) => num(r?.n)), total(found.previousAll, (r) => num(r?.n))];
   const right = [total(found.current, (r) => num(r?.ftr)), total(found.previousAll, (r) => num(r?.ftr))];
   const period = reachedIn(OFFER_OUT, ctx.period);
-  const lenders = await reachedPerGroup<{ id: number; naam: string; n: number; ftr: number }>(
-    ctx,
-    OFFER_OUT,
-    sql`g.id, g.naam`,
-    sql`, count(*) filter (where ${firstTimeRight})::int as ftr`,
-    sql`join geldverstrekkers g on g.id = dossiers.geldverstrekker_id`,
-  );
   lenders.sort((a, b) => num(b.n) - num(a.n) || a.naam.localeCompare(b.naam, 'nl'));
   return {
     kengetallen: [

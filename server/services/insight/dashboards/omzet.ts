@@ -10,18 +10,21 @@ const MORTGAGE = sql`left join hypotheken h on h.dossier_id = dossiers.id`;
 
 /** /dashboards/omzet: the mortgages passed at the notary and their volume (docs/insight.md). */
 export async function omzet(ctx: InsightContext): Promise<Figures> {
-  const found = byBucket(ctx, await reachedPerBucket<Counted>(ctx, PASSED, VOLUME, { join: MORTGAGE }));
+  const [perBucket, lenders] = await Promise.all([
+    reachedPerBucket<Counted>(ctx, PASSED, VOLUME, { join: MORTGAGE }),
+    reachedPerGroup<{ id: number; naam: string; n: number; volume: number }>(
+      ctx,
+      PASSED,
+      sql`g.id, g.naam`,
+      VOLUME,
+      sql`join geldverstrekkers g on g.id = dossiers.geldverstrekker_id ${MORTGAGE}`,
+    ),
+  ]);
+  const found = byBucket(ctx, perBucket);
   const passed = [total(found.current, (r) => num(r?.n)), total(found.previousAll, (r) => num(r?.n))];
   const volume = [total(found.current, (r) => num(r?.volume)), total(found.previousAll, (r) => num(r?.volume))];
   const average = (i: number) => (passed[i] > 0 ? Math.round(volume[i] / passed[i]) : null);
   const period = reachedIn(PASSED, ctx.period);
-  const lenders = await reachedPerGroup<{ id: number; naam: string; n: number; volume: number }>(
-    ctx,
-    PASSED,
-    sql`g.id, g.naam`,
-    VOLUME,
-    sql`join geldverstrekkers g on g.id = dossiers.geldverstrekker_id ${MORTGAGE}`,
-  );
   lenders.sort((a, b) => num(b.volume) - num(a.volume) || a.naam.localeCompare(b.naam, 'nl'));
   const inBucket = (b: { van: string; tot: string }) => reachedIn(PASSED, b);
   return {

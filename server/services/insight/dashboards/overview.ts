@@ -13,25 +13,28 @@ const SLA = { workloadStatus: ['UITGEZET', 'BEHANDELING'], dossierMorgenSLASelec
  */
 export async function overview(week: InsightContext, month: InsightContext): Promise<Figures> {
   const span = { van: week.previous.van, tot: week.period.tot };
-  const received = byBucket(
-    week,
-    await rows<{ k: string; n: number }>(
+  // Independent counts, side by side on the pool (not a transaction).
+  const [receivedRows, [now], [arrived], offerRows, passedRows] = await Promise.all([
+    rows<{ k: string; n: number }>(
       week.db,
       sql`select ${bucketSql(week.period, sql`dossiers.ontvangen_op`)} as k, count(*)::int as n from dossiers
           where ${whereOf(week, { ...ALL, ...receivedIn(span) })} group by 1`,
     ),
-  );
-  const [now] = await rows<{ open: number; sla: number }>(
-    week.db,
-    sql`select ${countIf(week, RUNNING)} as open, ${countIf(week, SLA)} as sla from dossiers where ${whereOf(week, {})}`,
-  );
-  const [arrived] = await rows<{ compleet: number; onvolledig: number }>(
-    month.db,
-    sql`select count(*) filter (where a = 'COMPLEET')::int as compleet, count(*) filter (where a = 'ONVOLLEDIG')::int as onvolledig
-        from (select ${aanleveringValue} as a from dossiers where ${whereOf(month, { ...ALL, ...receivedIn(month.period) })}) x`,
-  );
-  const offers = byBucket(month, await reachedPerBucket<{ k: string; n: number; ftr: number }>(month, OFFER_OUT, sql`, count(*) filter (where ${firstTimeRight})::int as ftr`));
-  const passed = byBucket(month, await reachedPerBucket<{ k: string; n: number }>(month, PASSED, sql``));
+    rows<{ open: number; sla: number }>(
+      week.db,
+      sql`select ${countIf(week, RUNNING)} as open, ${countIf(week, SLA)} as sla from dossiers where ${whereOf(week, {})}`,
+    ),
+    rows<{ compleet: number; onvolledig: number }>(
+      month.db,
+      sql`select count(*) filter (where a = 'COMPLEET')::int as compleet, count(*) filter (where a = 'ONVOLLEDIG')::int as onvolledig
+          from (select ${aanleveringValue} as a from dossiers where ${whereOf(month, { ...ALL, ...receivedIn(month.period) })}) x`,
+    ),
+    reachedPerBucket<{ k: string; n: number; ftr: number }>(month, OFFER_OUT, sql`, count(*) filter (where ${firstTimeRight})::int as ftr`),
+    reachedPerBucket<{ k: string; n: number }>(month, PASSED, sql``),
+  ]);
+  const received = byBucket(week, receivedRows);
+  const offers = byBucket(month, offerRows);
+  const passed = byBucket(month, passedRows);
   const sum = <T>(list: (T | undefined)[], value: (r: T | undefined) => number) => total(list, value);
   return {
     kengetallen: [

@@ -17,32 +17,34 @@ const FLOW = [
 
 /** /dashboards/werkvoorraad: the running work now, and what came in and was passed in the period (docs/insight.md). */
 export async function werkvoorraad(ctx: InsightContext): Promise<Figures> {
-  const [now] = await rows<{ open: number; uit: number; sla: number; morgen: number }>(
-    ctx.db,
-    sql`select ${countIf(ctx, RUNNING)} as open, ${countIf(ctx, UNASSIGNED)} as uit, ${countIf(ctx, SLA)} as sla, ${countIf(ctx, TOMORROW)} as morgen
-        from dossiers where ${whereOf(ctx, {})}`,
-  );
-  const perPhase = await rows<{ fase: string; w: string; n: number }>(
-    ctx.db,
-    sql`select dossiers.fase, dossiers.workload_status as w, count(*)::int as n from dossiers where ${whereOf(ctx, RUNNING)} group by 1, 2`,
-  );
-  const teams = await rows<{ id: number; naam: string; n: number }>(
-    ctx.db,
-    sql`select t.id, t.team_naam as naam, count(*)::int as n
-        from dossiers join gebruiker_teams gt on gt.gebruiker_id = dossiers.workload_gebruiker_id join teams t on t.id = gt.team_id
-        where ${whereOf(ctx, { ...RUNNING, ...HANDLED })} ${ctx.base.team ? sql`and t.id = ${Number(ctx.base.team)}` : sql``}
-        group by t.id, t.team_naam order by n desc, t.team_naam`,
-  );
   const span = { van: ctx.previous.van, tot: ctx.period.tot };
-  const received = byBucket(
-    ctx,
-    await rows<{ k: string; n: number }>(
+  // Independent counts, side by side on the pool (not a transaction).
+  const [[now], perPhase, teams, receivedRows, passedRows] = await Promise.all([
+    rows<{ open: number; uit: number; sla: number; morgen: number }>(
+      ctx.db,
+      sql`select ${countIf(ctx, RUNNING)} as open, ${countIf(ctx, UNASSIGNED)} as uit, ${countIf(ctx, SLA)} as sla, ${countIf(ctx, TOMORROW)} as morgen
+          from dossiers where ${whereOf(ctx, {})}`,
+    ),
+    rows<{ fase: string; w: string; n: number }>(
+      ctx.db,
+      sql`select dossiers.fase, dossiers.workload_status as w, count(*)::int as n from dossiers where ${whereOf(ctx, RUNNING)} group by 1, 2`,
+    ),
+    rows<{ id: number; naam: string; n: number }>(
+      ctx.db,
+      sql`select t.id, t.team_naam as naam, count(*)::int as n
+          from dossiers join gebruiker_teams gt on gt.gebruiker_id = dossiers.workload_gebruiker_id join teams t on t.id = gt.team_id
+          where ${whereOf(ctx, { ...RUNNING, ...HANDLED })} ${ctx.base.team ? sql`and t.id = ${Number(ctx.base.team)}` : sql``}
+          group by t.id, t.team_naam order by n desc, t.team_naam`,
+    ),
+    rows<{ k: string; n: number }>(
       ctx.db,
       sql`select ${bucketSql(ctx.period, sql`dossiers.ontvangen_op`)} as k, count(*)::int as n from dossiers
           where ${whereOf(ctx, { ...ALL, ...receivedIn(span) })} group by 1`,
     ),
-  );
-  const passed = byBucket(ctx, await reachedPerBucket<{ k: string; n: number }>(ctx, PASSED, sql``));
+    reachedPerBucket<{ k: string; n: number }>(ctx, PASSED, sql``),
+  ]);
+  const received = byBucket(ctx, receivedRows);
+  const passed = byBucket(ctx, passedRows);
   const flow = ctx.buckets.map((_, i) => ({ instroom: num(received.current[i]?.n), gepasseerd: num(passed.current[i]?.n) }));
   const sum = (found: typeof received) => [total(found.current, (r) => num(r?.n)), total(found.previousAll, (r) => num(r?.n))];
   const [inflow, inflowBefore] = sum(received);
