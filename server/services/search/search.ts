@@ -33,12 +33,13 @@ interface HitRow {
  * about twice ENOUGH matches. How common the words are is the larger of two estimates: PostgreSQL's
  * own (the statistics ANALYZE keeps of the vector column's words; it takes two words as
  * independent, so two words that always come together, "werkgeversverklaring ontbreekt", look
- * rare), and the matches counted among the newest SAMPLE rows. ENOUGH is the end of the last page
- * the call allows (page 49 of 50), so the pages of one search come from the same rows. Words both
- * estimates put at RANK_ALL matches or fewer are ranked over the whole table (docs/search.md).
+ * rare), and the matches counted among the newest SAMPLE rows. ENOUGH is where a kind's count
+ * stops (the window's "1.000+"), so every page of a kind, as far as its count goes, is cut from the
+ * same rows. Words both estimates put at RANK_ALL matches or fewer are ranked over the whole table
+ * (docs/search.md).
  */
-const ENOUGH = 2500;
-const RANK_ALL = 5000;
+const ENOUGH = ZOEK_TELLING_MAX;
+const RANK_ALL = 2 * ENOUGH;
 const SAMPLE = 10_000;
 
 /** The rows PostgreSQL's planner expects a select to return (EXPLAIN, nothing is run). */
