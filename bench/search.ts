@@ -85,6 +85,7 @@ async function benchPostgres(database: Database) {
       (await app.inject({ method: 'POST', url: '/authenticate', headers: xsrf, payload: JSON.stringify({ username, password: 'demo' }) })).json().access_token as string;
     const users = { medewerker: await signIn('medewerker'), adviseur: await signIn('adviseur') };
     const list = await queries(database.db);
+    const loadBefore = os.loadavg()[0].toFixed(1);
     const times = new Map<string, number[]>();
     const all: number[] = [];
     for (let round = 0; round < WARMUP + ROUNDS; round++) {
@@ -102,7 +103,7 @@ async function benchPostgres(database: Database) {
         }
       }
     }
-    console.log(`  PostgreSQL, ${DOSSIERS.toLocaleString('en')} dossiers, ${NOTES.toLocaleString('en')} notes and ${MAILS.toLocaleString('en')} mails; ${list.length} queries × 2 users × ${ROUNDS} rounds through the API (load ${os.loadavg()[0].toFixed(1)})`);
+    console.log(`  PostgreSQL, ${DOSSIERS.toLocaleString('en')} dossiers, ${NOTES.toLocaleString('en')} notes and ${MAILS.toLocaleString('en')} mails; ${list.length} queries × 2 users × ${ROUNDS} rounds through the API (load average ${loadBefore} at the start, ${os.loadavg()[0].toFixed(1)} at the end)`);
     for (const [key, t] of times) console.log(`    ${key.padEnd(34)} p50 ${ms(percentile(t, 50))}, p95 ${ms(percentile(t, 95))}, max ${ms(Math.max(...t))}`);
     const p95 = percentile(all, 95);
     console.log(`    all searches: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)}${p95 <= 100 ? ' OK' : ' OVER TARGET'}`);
