@@ -6,7 +6,7 @@ import { oneOf } from './checks';
 import { dossiers } from './dossiers';
 import { bestanden } from './files';
 import { kantoren, teams, versioned } from './organisation';
-import { codeWords, freeText, tsvector } from './search';
+import { codeWords, freeText, mailboxLexeme, tsvector } from './search';
 
 /** An address as a message names it. */
 export interface MailAddress {
@@ -80,11 +80,15 @@ export const mails = pgTable(
     verzendstatus: text().$type<(typeof SEND_STATES)[number]>(),
     verzendfout: text(),
     aangemaaktDoor: integer().references(() => gebruikers.id, { onDelete: 'set null' }),
-    /** The one search's vector (docs/search.md): subject and sender A, the plain text B. */
+    /**
+     * The one search's vector (docs/search.md): subject and sender A, the plain text B, and the
+     * mailbox as a lexeme no typed word can produce ('@postvak<id>'), so the index itself keeps
+     * to the mailboxes the user reads (the search's rights) instead of the rows being read first.
+     */
     zoekvector: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('dutch', ${sql.raw(freeText('"onderwerp"'))} || ' ' || ${sql.raw(codeWords(`"van_adres" || ' ' || coalesce("van_naam", '')`))}), 'A') || setweight(to_tsvector('dutch', ${sql.raw(freeText('"tekst"'))}), 'B')`,
+        sql`setweight(to_tsvector('dutch', ${sql.raw(freeText('"onderwerp"'))} || ' ' || ${sql.raw(codeWords(`"van_adres" || ' ' || coalesce("van_naam", '')`))}), 'A') || setweight(to_tsvector('dutch', ${sql.raw(freeText('"tekst"'))}), 'B') || ${sql.raw(mailboxLexeme('"postvak_id"'))}`,
       ),
   },
   (t) => [

@@ -17,3 +17,11 @@ export const codeWords = (expression: string) =>
 
 /** The SQL text of a free text for its search vector: a dash before digits is no minus sign ('-2024' reads as 2024). */
 export const freeText = (expression: string) => `regexp_replace(${expression}, '-([[:digit:]])', ' \\1', 'g')`;
+
+/**
+ * The SQL text of a mailbox id as a search vector's lexeme, '@postvak<id>' (docs/search.md "The
+ * user's rights"). The text parser never keeps an '@' at the start of a word and a typed word
+ * reaches the query as letters and digits only, so no search matches it but the rights' own
+ * (`mailboxQuery` in the mail source); without positions it leaves ts_rank unchanged.
+ */
+export const mailboxLexeme = (expression: string) => `array_to_tsvector(array['@postvak' || (${expression})::text])`;

@@ -70,16 +70,25 @@ export async function seedNotes(db: Db, now = new Date(), dossierCount = 150) {
 }
 
 /**
+ * The 2,000 people of the benchmarks' generated notes and mail ('J. de Vries', with the first name
+ * and surname apart for an address), the same every time (faker nl, a fixed seed).
+ */
+export function bulkNames() {
+  faker.seed(20261127);
+  return Array.from({ length: 2000 }, () => {
+    const { tussenVoegsels, achterNaam } = splitSurname(faker.person.lastName());
+    const firstName = faker.person.firstName();
+    return { name: `${firstName.charAt(0)}. ${[tussenVoegsels, achterNaam].filter(Boolean).join(' ')}`, firstName, surname: [tussenVoegsels, achterNaam].filter(Boolean).join(' ') };
+  });
+}
+
+/**
  * `total` generated notes for the search benchmark (INSERT … SELECT from generate_series): the
  * same subjects and texts, filled with one of 2,000 Dutch surnames, an employer, a place, an amount
  * and a date, spread over the dossiers and staff and over two and a half years.
  */
 export async function seedBulkNotes(db: Db, total: number) {
-  faker.seed(20261127);
-  const surnames = Array.from({ length: 2000 }, () => {
-    const { tussenVoegsels, achterNaam } = splitSurname(faker.person.lastName());
-    return `${faker.person.firstName().charAt(0)}. ${[tussenVoegsels, achterNaam].filter(Boolean).join(' ')}`;
-  });
+  const surnames = bulkNames().map((n) => n.name);
   const text = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
   await db.execute(sql`
     with staff as (select array_agg(id order by id) as ids from gebruikers where type_code in ('M', 'E') and active),

@@ -6,8 +6,15 @@ const MAX_TERMS = 8;
 const prefix = (term: string) => `${term}:*`;
 const letters = /[^\p{L}\p{N}]+/u;
 
-/** One typed word as a query term: a code with dashes or dots may match whole or in its parts. */
+/**
+ * One typed word as a query term: a code with dashes or dots may match whole or in its parts. An
+ * e-mail address is two terms, the name and the domain each without their dots and dashes, as the
+ * mail vector keeps an address (`codeWords`): its parts ('j', 'nl', 'example') are in nearly every
+ * message and would make the index gather them all.
+ */
 function term(word: string): string[] {
+  const address = /^([^@\s]+)@([^@\s]+\.[^@\s]+)$/.exec(word);
+  if (address) return address.slice(1).map((side) => side.toLowerCase().split(letters).join('')).filter(Boolean).map(prefix);
   const parts = word.toLowerCase().split(letters).filter(Boolean);
   if (!/\d/.test(word) || parts.length < 2) return parts.map(prefix);
   return [`(${prefix(parts.join(''))} | ${parts.map(prefix).join(' & ')})`];

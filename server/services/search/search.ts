@@ -33,12 +33,13 @@ interface HitRow {
  * about twice ENOUGH matches. How common the words are is the larger of two estimates: PostgreSQL's
  * own (the statistics ANALYZE keeps of the vector column's words; it takes two words as
  * independent, so two words that always come together, "werkgeversverklaring ontbreekt", look
- * rare), and the matches counted among the newest SAMPLE rows. ENOUGH is the end of the last page
- * the call allows (page 49 of 50), so the pages of one search come from the same rows. Words both
- * estimates put at RANK_ALL matches or fewer are ranked over the whole table (docs/search.md).
+ * rare), and the matches counted among the newest SAMPLE rows. ENOUGH is where a kind's count
+ * stops (the window's "1.000+"), so every page of a kind, as far as its count goes, is cut from the
+ * same rows. Words both estimates put at RANK_ALL matches or fewer are ranked over the whole table
+ * (docs/search.md).
  */
-const ENOUGH = 2500;
-const RANK_ALL = 5000;
+const ENOUGH = ZOEK_TELLING_MAX;
+const RANK_ALL = 2 * ENOUGH;
 const SAMPLE = 10_000;
 
 /** The rows PostgreSQL's planner expects a select to return (EXPLAIN, nothing is run). */
@@ -56,9 +57,13 @@ async function survey(db: Db, source: SearchSource, user: SessionUser, query: SQ
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(source.count(user, query, ZOEK_TELLING_MAX)));
   if (!source.large || n < ZOEK_TELLING_MAX) return { shown: n, fromId: null };
   const [{ last }] = rowsOf<{ last: number }>(await db.execute(source.large.lastId));
-  const planned = await plannedRows(db, source.large.matches(query, null));
+  const planned = await plannedRows(db, sql`select 1 from (${source.large.vectors(null)}) as rows where zoekvector @@ ${query}`);
   const window = Math.min(SAMPLE, last);
-  const [{ recent }] = rowsOf<{ recent: number }>(await db.execute(sql`select count(*)::int as recent from (${source.large.matches(query, last - window)}) as sample`));
+  // OFFSET 0 keeps the match out of the scan of the newest rows: the planner would otherwise take
+  // the GIN index of every match (for a common word, tens of thousands) and intersect.
+  const [{ recent }] = rowsOf<{ recent: number }>(
+    await db.execute(sql`select count(*)::int as recent from (${source.large.vectors(last - window)} offset 0) as sample where zoekvector @@ ${query}`),
+  );
   const estimate = Math.max(planned, (recent * last) / window);
   if (estimate <= RANK_ALL) return { shown: n, fromId: null };
   const fromId = last - Math.ceil((2 * ENOUGH * last) / estimate);
@@ -75,9 +80,10 @@ const HEADLINE = 'MaxFragments=1, MaxWords=24, MinWords=10, FragmentDelimiter=" 
  */
 export async function search(db: Db, user: SessionUser, params: z.output<typeof searchQuery>) {
   const terms = searchTerms(params.q);
-  const sources = SOURCES.filter((s) => s.allowed(user) && (!params.soort || s.soort === params.soort));
+  const allowed = SOURCES.filter((s) => s.allowed(user) && (!params.soort || s.soort === params.soort));
   const empty = { content: [], totalElements: 0, totalPages: 0, number: params.page, size: params.size, aantallen: {} };
-  if (!terms || sources.length === 0) return empty;
+  if (!terms || allowed.length === 0) return empty;
+  const sources = await Promise.all(allowed.map((s) => s.prepare?.(db, user) ?? s));
   const query = tsQuery(terms);
   const exactId = /^\s*\d{1,9}\s*$/.test(params.q) ? Number(params.q) : null;
   // Each source gives its best rows up to the end of the page asked for, in the order used here

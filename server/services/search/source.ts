@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { ZoekSoort } from '../../../contract/search';
+import type { Db } from '../../db/client';
 import type { SessionUser } from '../permissions/access';
 
 /**
@@ -12,13 +13,20 @@ export interface SearchSource {
   /** Whether the user may read this kind; a source the user may not read is never searched. */
   allowed(user: SessionUser): boolean;
   /**
-   * For a table of millions (notes, mail): a select of one column `last`, its highest id, and the
-   * bare match without the user's rights (`select 1 from … where zoekvector @@ query`, with `and id
-   * > afterId` unless null), whose planned row count and count among the newest rows say how common
-   * the words are. The search then ranks common words' matches among the newest rows only
-   * (search.ts, `survey`).
+   * What the source reads of the user's rights before a search, when the best way to apply them
+   * depends on them (mail: how much of all mail the user's mailboxes hold); the source to search
+   * with for this user. Without it the source is used as it is.
    */
-  large?: { lastId: SQL; matches: (query: SQL, afterId: number | null) => SQL };
+  prepare?(db: Db, user: SessionUser): Promise<SearchSource>;
+  /**
+   * For a table of millions (notes, mail): a select of one column `last`, its highest id, and one
+   * of its rows' search vectors as the column `zoekvector`, without the user's rights (`select
+   * zoekvector from …`, with `where id > afterId` unless null). How common the words are is read
+   * from it: the planner's estimate of the matches of all rows, and the matches counted among the
+   * newest. The search then ranks common words' matches among the newest rows only (search.ts,
+   * `survey`).
+   */
+  large?: { lastId: SQL; vectors: (afterId: number | null) => SQL };
   /**
    * A select of the `limit` best matches with an id of at least `fromId` (all when null), ordered
    * by `rang` descending and then `id` descending (the order the pages are cut in), each row with

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dossiers, gebruikers, gebruikerTeams, mails, postvakken, postvakRechten, teams } from '../../../server/db/schema';
 import { userRow } from '../dossier-detail/fixtures';
@@ -111,5 +111,21 @@ describe('one search: mail', () => {
     expect(found.content).toEqual([]);
     expect(found.aantallen).not.toHaveProperty('mail');
     expect(await find(beheerder, 'kwartelkoning', '&soort=mail')).toMatchObject({ content: [], totalElements: 0, aantallen: {} });
+  });
+
+  // Once the user's mailboxes hold under a tenth of all mail, the search keeps to them in the index
+  // ('@postvak<id>' lexemes, docs/search.md "The user's rights") instead of by the rows' mailbox.
+  it('keeps to the readable mailboxes as well when they hold a small share of all mail', async () => {
+    const [elsewhere] = await db.insert(teams).values({ teamNaam: 'Ruisteam', teamEmail: 'ruisteam@backoffice.example.nl' }).returning();
+    const noise = await boxOf(eq(postvakken.teamId, elsewhere.id));
+    await db.execute(sql`
+      insert into mails (postvak_id, richting, vingerafdruk, van_adres, onderwerp, tekst)
+      select ${noise}, 'IN', 'ruis-' || g, 'ruis@example.nl', 'Kwartelkoning elders', 'Voor niemand van hier.' from generate_series(1, 1000) g`);
+    const adviser = await find(adviseur, 'kwartelkoning', '&soort=mail');
+    expect(mailIds(adviser)).toEqual([advisers]);
+    expect(adviser.aantallen.mail).toBe(1);
+    const staffFound = mailIds(await find(medewerker, 'kwartelkoning', '&soort=mail&size=50'));
+    expect(staffFound).toContain(own);
+    expect(staffFound.every((id) => [own, colleagues, teamMail, advisers].includes(id))).toBe(true);
   });
 });

@@ -15,6 +15,11 @@ describe('searchTerms (the one search, docs/search.md)', () => {
     expect(searchTerms('4711')).toBe('4711:*');
   });
 
+  it('takes an e-mail address as its name and its domain, each whole without dots and dashes', () => {
+    expect(searchTerms('J.de-Vries@hypotheekhuis-groningen.example.nl')).toBe('jdevries:* & hypotheekhuisgroningenexamplenl:*');
+    expect(searchTerms('vos@taxatie')).toBe('vos:* & taxatie:*');
+  });
+
   it('passes only letters and digits on, so no input breaks the query syntax', () => {
     expect(searchTerms("o'brien & (x | !y):*")).toBe('o:* & brien:* & x:* & y:*');
     expect(searchTerms('Müller-Lüdenscheidt')).toBe('müller:* & lüdenscheidt:*');

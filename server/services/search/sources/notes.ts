@@ -22,7 +22,7 @@ export const noteSource: SearchSource = {
   allowed: (user) => user.permissions.has('DOSSIER_DETAIL_NOTITIES'),
   large: {
     lastId: sql`select coalesce(max(${notities.id}), 0) as last from ${notities}`,
-    matches: (query, afterId) => sql`select 1 from ${notities} where ${notities.zoekvector} @@ ${query}${afterId === null ? sql`` : sql` and ${notities.id} > ${afterId}`}`,
+    vectors: (afterId) => sql`select ${notities.zoekvector} from ${notities}${afterId === null ? sql`` : sql` where ${notities.id} > ${afterId}`}`,
   },
   hits: (user, query, limit, _exactId, fromId) => sql`
     select 'notitie'::text as soort, top.id, top.dossier_id, top.onderwerp as titel,
