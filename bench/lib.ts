@@ -99,20 +99,23 @@ export function procStat(pid: number) {
 /** Linux's USER_HZ, the unit of the CPU times in /proc. */
 const CLOCK_TICKS = 100;
 
-/** CPU seconds spent so far by the processes of a group that are still running (npm, its shell, the server). */
-export function groupCpuSeconds(group: number) {
+/** CPU seconds spent so far by the running processes `match` picks out of /proc. */
+export function cpuSecondsOf(match: (stat: ReturnType<typeof procStat>) => boolean) {
   let sum = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = procStat(Number(entry));
-      if (stat.pgrp === group) sum += stat.cpuSeconds;
+      if (match(stat)) sum += stat.cpuSeconds;
     } catch {
       // the process ended while we looked
     }
   }
   return sum;
 }
+
+/** CPU seconds spent so far by the processes of a group that are still running (npm, its shell, the server). */
+export const groupCpuSeconds = (group: number) => cpuSecondsOf((stat) => stat.pgrp === group);
 
 /**
  * The trees a bench measures in turns: this one, and the checkout BENCH_COMPARE names when set

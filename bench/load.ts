@@ -6,7 +6,7 @@ import readline from 'node:readline';
 import pg from 'pg';
 import { runLoad, type LoadResult } from './load-generator';
 import { LIST_PATH, mixPath } from './load-mix';
-import { benchTrees, freePort, loadAverage, procStat, serverPid, signInHeaders, stop, timeStart, withPostgresUrl } from './lib';
+import { benchTrees, cpuSecondsOf, freePort, loadAverage, procStat, serverPid, signInHeaders, stop, timeStart, withPostgresUrl } from './lib';
 
 const CLIENTS = 100;
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 25);
@@ -51,17 +51,7 @@ async function postgresCpu(url: string) {
   await client.end();
   return () => {
     const own = procStat(postmaster);
-    let sum = own.cpuSeconds + own.endedChildrenCpuSeconds;
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = procStat(Number(entry));
-        if (stat.ppid === postmaster) sum += stat.cpuSeconds;
-      } catch {
-        // the process ended while we looked
-      }
-    }
-    return sum;
+    return own.cpuSeconds + own.endedChildrenCpuSeconds + cpuSecondsOf((stat) => stat.ppid === postmaster);
   };
 }
 
