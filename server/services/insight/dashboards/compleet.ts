@@ -6,8 +6,12 @@ import { ALL, byBucket, bucketSql, drillOf, num, percentage, receivedIn, rows, w
 
 type Counted = { k: string } & Record<Aanlevering, number>;
 
-const kinds = sql`count(*) filter (where a = 'COMPLEET')::int as "COMPLEET", count(*) filter (where a = 'ONVOLLEDIG')::int as "ONVOLLEDIG",
-  count(*) filter (where a = 'IN_BEOORDELING')::int as "IN_BEOORDELING"`;
+/**
+ * The counts per kind, summed from groups of (…, kind): grouping on the kind works it out once per
+ * dossier, where counting with a filter per kind worked it out three times.
+ */
+const kinds = sql`sum(n) filter (where a = 'COMPLEET')::int as "COMPLEET", sum(n) filter (where a = 'ONVOLLEDIG')::int as "ONVOLLEDIG",
+  sum(n) filter (where a = 'IN_BEOORDELING')::int as "IN_BEOORDELING"`;
 
 /** /dashboards/compleet-dossier: how the applications of the period arrived (docs/insight.md). */
 export async function compleetDossier(ctx: InsightContext): Promise<Figures> {
@@ -17,16 +21,17 @@ export async function compleetDossier(ctx: InsightContext): Promise<Figures> {
     rows<Counted>(
       ctx.db,
       sql`select k, ${kinds} from (
-            select ${bucketSql(ctx.period, sql`dossiers.ontvangen_op`)} as k, ${aanleveringValue} as a
-            from dossiers where ${whereOf(ctx, { ...ALL, ...receivedIn(span) })}) x
+            select ${bucketSql(ctx.period, sql`dossiers.ontvangen_op`)} as k, ${aanleveringValue} as a, count(*) as n
+            from dossiers where ${whereOf(ctx, { ...ALL, ...receivedIn(span) })} group by 1, 2) x
           group by k`,
     ),
     rows<Counted & { id: number; naam: string }>(
       ctx.db,
-      sql`select id, naam, ${kinds} from (
-            select k.id, k.bedrijfs_naam || ', ' || k.plaats_naam as naam, ${aanleveringValue} as a
-            from dossiers join kantoren k on k.id = dossiers.kantoor_id where ${whereOf(ctx, received)}) x
-          group by id, naam order by count(*) desc, naam limit 10`,
+      sql`select k.id, k.bedrijfs_naam || ', ' || k.plaats_naam as naam, ${kinds} from (
+            select dossiers.kantoor_id, ${aanleveringValue} as a, count(*) as n
+            from dossiers where ${whereOf(ctx, received)} group by 1, 2) x
+          join kantoren k on k.id = x.kantoor_id
+          group by k.id, naam order by sum(n) desc, naam limit 10`,
     ),
   ]);
   const found = byBucket(ctx, perBucket);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { firstTimeRight } from '../../dossiers/progress';
 import { categoryChart, kengetal, stackedPeriodChart, total, type Figures } from '../charts';
 import { byBucket, drillOf, num, percentage, type InsightContext } from '../context';
-import { OFFER_OUT, reachedIn, reachedPerBucket, reachedPerGroup } from '../milestones';
+import { OFFER_OUT, reachedIn, reachedPerBucket, splitPerLender, type PerLender } from '../milestones';
 
 type Counted = { k: string; n: number; ftr: number };
 
@@ -14,16 +14,11 @@ const count = (r: Counted | undefined, s: string) => (s === 'true' ? num(r?.ftr)
 
 /** /dashboards/first-time-right: of the offers that went out, the share that needed nothing more (docs/insight.md). */
 export async function firstTimeRightDashboard(ctx: InsightContext): Promise<Figures> {
-  const [perBucket, lenders] = await Promise.all([
-    reachedPerBucket<Counted>(ctx, OFFER_OUT, sql`, count(*) filter (where ${firstTimeRight})::int as ftr`),
-    reachedPerGroup<{ id: number; naam: string; n: number; ftr: number }>(
-      ctx,
-      OFFER_OUT,
-      sql`g.id, g.naam`,
-      sql`, count(*) filter (where ${firstTimeRight})::int as ftr`,
-      sql`join geldverstrekkers g on g.id = dossiers.geldverstrekker_id`,
-    ),
-  ]);
+  const { perBucket, lenders } = splitPerLender(
+    ctx,
+    await reachedPerBucket<Counted & PerLender>(ctx, OFFER_OUT, sql`, count(*) filter (where ${firstTimeRight})::int as ftr`, { perLender: true }),
+    ['n', 'ftr'],
+  );
   const found = byBucket(ctx, perBucket);
   const offers = [total(found.current, (r) => num(r?.n)), total(found.previousAll, (r) => num(r?.n))];
   const right = [total(found.current, (r) => num(r?.ftr)), total(found.previousAll, (r) => num(r?.ftr))];
@@ -43,10 +38,10 @@ export async function firstTimeRightDashboard(ctx: InsightContext): Promise<Figu
         'aantal',
         SERIES,
         lenders.map((l) => ({
-          id: String(l.id),
+          id: String(l.gv),
           label: l.naam,
-          values: SERIES.map((s) => count({ k: '', n: l.n, ftr: l.ftr }, s.id)),
-          filters: SERIES.map((s) => ({ ...period, moneyproviders: [String(l.id)], firstTimeRight: s.id })),
+          values: SERIES.map((s) => count(l, s.id)),
+          filters: SERIES.map((s) => ({ ...period, moneyproviders: [String(l.gv)], firstTimeRight: s.id })),
         })),
         true,
       ),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { categoryChart, kengetal, periodChart, total, type Figures } from '../charts';
 import { byBucket, drillOf, num, type InsightContext } from '../context';
-import { PASSED, reachedIn, reachedPerBucket, reachedPerGroup } from '../milestones';
+import { PASSED, reachedIn, reachedPerBucket, splitPerLender, type PerLender } from '../milestones';
 
 type Counted = { k: string; n: number; volume: number };
 
@@ -10,16 +10,11 @@ const MORTGAGE = sql`left join hypotheken h on h.dossier_id = dossiers.id`;
 
 /** /dashboards/omzet: the mortgages passed at the notary and their volume (docs/insight.md). */
 export async function omzet(ctx: InsightContext): Promise<Figures> {
-  const [perBucket, lenders] = await Promise.all([
-    reachedPerBucket<Counted>(ctx, PASSED, VOLUME, { join: MORTGAGE }),
-    reachedPerGroup<{ id: number; naam: string; n: number; volume: number }>(
-      ctx,
-      PASSED,
-      sql`g.id, g.naam`,
-      VOLUME,
-      sql`join geldverstrekkers g on g.id = dossiers.geldverstrekker_id ${MORTGAGE}`,
-    ),
-  ]);
+  const { perBucket, lenders } = splitPerLender(
+    ctx,
+    await reachedPerBucket<Counted & PerLender>(ctx, PASSED, VOLUME, { join: MORTGAGE, perLender: true }),
+    ['n', 'volume'],
+  );
   const found = byBucket(ctx, perBucket);
   const passed = [total(found.current, (r) => num(r?.n)), total(found.previousAll, (r) => num(r?.n))];
   const volume = [total(found.current, (r) => num(r?.volume)), total(found.previousAll, (r) => num(r?.volume))];
@@ -41,7 +36,7 @@ export async function omzet(ctx: InsightContext): Promise<Figures> {
         'volumePerGeldverstrekker',
         'euro',
         [{ id: 'volume', label: 'Volume' }],
-        lenders.map((l) => ({ id: String(l.id), label: l.naam, values: [num(l.volume)], filters: [{ ...period, moneyproviders: [String(l.id)] }] })),
+        lenders.map((l) => ({ id: String(l.gv), label: l.naam, values: [num(l.volume)], filters: [{ ...period, moneyproviders: [String(l.gv)] }] })),
       ),
     ],
   };
