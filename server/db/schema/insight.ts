@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { FASE_CODES } from '../../../contract/dossier';
 import { LOYALTY_LEVEL_CODES } from '../../../contract/insight/loyalty';
 import { oneOf } from './checks';
@@ -53,6 +53,33 @@ export const dossierStapPeriodes = pgTable(
     // Whether an application ever waited for additional papers (aanlevering ONVOLLEDIG).
     index('dossier_stap_periodes_aanvulling_idx').on(t.dossierId).where(sql`${t.fase} = 'AANVRAAG' and ${t.stap} = 'AANVULLEN'`),
   ],
+);
+
+/**
+ * The lead times added up ahead of the call (docs/insight.md "Storage and speed"): how many
+ * finished stretches (moved on or finished, with business days) ended in a month, per phase, step,
+ * business days and what a lead-time view can be filtered on without naming an office or a team:
+ * the dossier's money provider, its office's kind, CDS, BTL and loan type. The columns bear the
+ * dossier's names so the dossier scope (`visibleTo`) reads them as it reads a dossier. Derived,
+ * never written by the application: migration 0045's functions keep it in the transaction of every
+ * change of the stretches, of those columns of a dossier, of an office's kind and of the vrije
+ * dagen. A count that fell to zero stays as a zero.
+ */
+export const doorlooptijdTellingen = pgTable(
+  'doorlooptijd_tellingen',
+  {
+    maand: date().notNull(),
+    fase: text().notNull(),
+    stap: text(),
+    geldverstrekkerId: integer(),
+    kantoorType: text(),
+    cds: boolean().notNull(),
+    btl: boolean().notNull(),
+    leningType: text().notNull(),
+    werkdagen: integer().notNull(),
+    aantal: integer().notNull(),
+  },
+  (t) => [unique('doorlooptijd_tellingen_sleutel').on(t.maand, t.fase, t.stap, t.geldverstrekkerId, t.kantoorType, t.cds, t.btl, t.leningType, t.werkdagen).nullsNotDistinct()],
 );
 
 /**

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { InsightQuery, LeadTimeRow, LeadTimesAnswer } from '../../../contract/insight/answers';
 import { FASE_STAPPEN, SEGMENTEN, type Segment } from '../../../contract/insight/codes';
 import { FASES, type Fase } from '../../../contract/dossier';
 import type { Db } from '../../db/client';
 import { normInputs, overNorm } from '../dossiers/progress';
 import type { SessionUser } from '../permissions/access';
+import { visibleTo } from '../dossiers/scope';
 import { startOfDay, type BusinessCalendar } from '../workload/calendar';
 import { ALL, drillOf, insightContext, num, percentage, rows, whereOf, type Filter, type InsightContext } from './context';
 import { loadNorms, normFor, type Norm } from './norms';
@@ -31,9 +32,10 @@ export function percentileOf(histogram: ReadonlyMap<number, number>, p: number):
 /**
  * The business days of the stretches of the segment's dossiers that ended in the period (moved on
  * to the next step or phase, or the dossier was finished), per phase, step, money provider and
- * number of days: a few thousand rows at most, whatever the number of dossiers.
+ * number of days: a few thousand rows at most, whatever the number of dossiers. Read from the
+ * stretches themselves, joined with their dossiers for the list's filters.
  */
-const histogram = (ctx: InsightContext, segment: Filter) =>
+export const stretchCounts = (ctx: InsightContext, segment: Filter) =>
   rows<Count>(
     ctx.db,
     sql`select v.fase, v.stap, dossiers.geldverstrekker_id as gv, v.werkdagen as wd, count(*)::int as n
@@ -44,6 +46,40 @@ const histogram = (ctx: InsightContext, segment: Filter) =>
           and ${whereOf(ctx, { ...ALL, ...segment })}
         group by 1, 2, 3, 4`,
   );
+
+/**
+ * The same counts added up from `doorlooptijd_tellingen` (kept per month): a year is some 50,000
+ * rows there against 750,000 stretches at 100,000 dossiers. The table bears the dossier's column
+ * names and is read under the dossier's name, so the user's scope (`visibleTo`) is the very
+ * condition the list adds; the segment, the CDS list and the money provider are its own columns.
+ */
+export const summedCounts = (ctx: InsightContext, segment: Filter) => {
+  const lenders = ctx.base.moneyproviders as string[] | undefined;
+  return rows<Count>(
+    ctx.db,
+    sql`select dossiers.fase, dossiers.stap, dossiers.geldverstrekker_id as gv, dossiers.werkdagen as wd, sum(dossiers.aantal)::int as n
+        from doorlooptijd_tellingen dossiers
+        where dossiers.maand >= ${ctx.period.van}::date and dossiers.maand < ${ctx.period.tot}::date and dossiers.aantal <> 0
+          and ${visibleTo(ctx.user)} and dossiers.cds = ${ctx.list === 'cds'}
+          ${segment.kantoorType ? sql`and dossiers.kantoor_type = ${segment.kantoorType}` : sql``}
+          ${segment.dossierBTL ? sql`and dossiers.btl = ${segment.dossierBTL === 'true'}` : sql``}
+          ${lenders ? sql`and ${inArray(sql`dossiers.geldverstrekker_id`, lenders.map(Number))}` : sql``}
+        group by 1, 2, 3, 4`,
+  );
+};
+
+/**
+ * Whether the summed counts answer the call: a year or a month (whole months), and no filter on
+ * what they are not kept by (an office, a team, an adviser's own office). Otherwise the stretches
+ * are read: the few of one office, or of a week.
+ */
+export const summable = (ctx: InsightContext, segment: Filter) =>
+  ctx.period.soort !== 'week' &&
+  ctx.user.typeCode !== 'A' &&
+  Object.keys(ctx.base).every((k) => k === 'moneyproviders') &&
+  Object.keys(segment).every((k) => k === 'kantoorType' || k === 'dossierBTL');
+
+const histogram = (ctx: InsightContext, segment: Filter) => (summable(ctx, segment) ? summedCounts(ctx, segment) : stretchCounts(ctx, segment));
 
 /**
  * The running dossiers of the segment per phase and step now, and how many of them are over the
