@@ -1,15 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { signIn, ownServer } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../helpers';
 import { query } from './drill';
-import { sharedInsightFixture } from './fixtures';
+import { insightServer } from './fixtures';
 
-// Its own database: the hand-checked figures sum over every row, which other files would move.
-const { app, database } = await ownServer();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-const fx = await sharedInsightFixture(database.db);
+const { app, fx } = await insightServer();
 const [medewerker, employee, verstrekker, beheerder, adviseur] = await Promise.all(['medewerker', 'employee', 'verstrekker', 'beheerder', 'adviseur'].map((u) => signIn(app, u)));
 const insightAdviser = await signIn(app, fx.adviser.username);
 

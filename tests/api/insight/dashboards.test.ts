@@ -1,17 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardAnswer } from '../../../contract/insight/answers';
 import { DASHBOARD_NAMES } from '../../../contract/insight/figures';
-import { signIn, ownServer, type Caller } from '../helpers';
+import { signIn, type Caller } from '../helpers';
 import { expectDrillsMatch, query } from './drill';
-import { sharedInsightFixture } from './fixtures';
+import { insightServer } from './fixtures';
 
-// Its own database: the hand-checked figures sum over every row, which other files would move.
-const { app, database } = await ownServer();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-const fx = await sharedInsightFixture(database.db);
+const { app, fx } = await insightServer();
 const medewerker = await signIn(app, 'medewerker');
 
 /** ISO week 1 of 2025: Monday 30 December 2024 up to and including Sunday 5 January 2025 (fixtures.ts). */

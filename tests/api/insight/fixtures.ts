@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import type { Permission } from '../../../contract/permissions';
 import type { Db } from '../../../server/db/client';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demo';
 import { hashPassword } from '../../../server/services/auth/passwords';
+import { ownServer } from '../helpers';
 
 /**
  * A small, hand-checked data set for the insight figures (docs/insight.md): its own office,
@@ -143,7 +145,20 @@ async function insightFixture(db: Db): Promise<InsightFixture> {
 /** The data set once per database: each insight test file has a database of its own (helpers.ts ownServer). */
 const fixtures = new WeakMap<Db, Promise<InsightFixture>>();
 
-export function sharedInsightFixture(db: Db): Promise<InsightFixture> {
+function sharedInsightFixture(db: Db): Promise<InsightFixture> {
   if (!fixtures.has(db)) fixtures.set(db, insightFixture(db));
   return fixtures.get(db)!;
+}
+
+/**
+ * A server with a database of its own holding the data set, closed after the file's tests: the
+ * hand-checked figures sum over every row, which other files would move.
+ */
+export async function insightServer() {
+  const { app, database } = await ownServer();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, db: database.db, fx: await sharedInsightFixture(database.db) };
 }

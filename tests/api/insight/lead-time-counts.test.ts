@@ -1,5 +1,5 @@
 import { eq, ne, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../../contract/permissions';
 import { SEGMENTEN } from '../../../contract/insight/codes';
 import type { LeadTimesAnswer } from '../../../contract/insight/answers';
@@ -10,18 +10,11 @@ import { insightContext } from '../../../server/services/insight/context';
 import { stretchCounts, summable, summedCounts } from '../../../server/services/insight/lead-times';
 import type { SessionUser } from '../../../server/services/permissions/access';
 import { loadCalendar } from '../../../server/services/workload/calendar';
-import { ownServer, signIn } from '../helpers';
+import { signIn } from '../helpers';
 import { query } from './drill';
-import { sharedInsightFixture } from './fixtures';
+import { insightServer } from './fixtures';
 
-// Its own database: the checks change offices, dossiers and vrije dagen.
-const { app, database } = await ownServer();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-const db = database.db;
-const fx = await sharedInsightFixture(db);
+const { app, db, fx } = await insightServer();
 const medewerker = await signIn(app, 'medewerker');
 const beheerder = await signIn(app, 'beheerder');
 

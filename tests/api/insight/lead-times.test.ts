@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeadTimeRow, LeadTimesAnswer } from '../../../contract/insight/answers';
 import { doorlooptijden, dossiers, dossierStapPeriodes } from '../../../server/db/schema';
 import { changeDossier } from '../../../server/services/dossiers/audit';
-import { signIn, ownServer } from '../helpers';
+import { signIn } from '../helpers';
 import { expectLeadTimeDrillsMatch, query } from './drill';
-import { sharedInsightFixture } from './fixtures';
+import { insightServer } from './fixtures';
 
-// Its own database: the hand-checked figures sum over every row, which other files would move.
-const { app, database } = await ownServer();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-const db = database.db;
-const fx = await sharedInsightFixture(db);
+const { app, db, fx } = await insightServer();
 const medewerker = await signIn(app, 'medewerker');
 const beheerder = await signIn(app, 'beheerder');
 

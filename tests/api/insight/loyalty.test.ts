@@ -1,20 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { levelOf, type LoyaltyThresholds } from '../../../contract/insight/loyalty';
 import { kantoren, loyaliteitKwartalen, loyaliteitNiveaus } from '../../../server/db/schema';
 import type { SessionUser } from '../../../server/services/permissions/access';
 import { loyaltyOverview, officeLoyalty, recordClosedQuarters } from '../../../server/services/insight/loyalty';
-import { signIn, ownServer } from '../helpers';
-import { sharedInsightFixture } from './fixtures';
+import { signIn } from '../helpers';
+import { insightServer } from './fixtures';
 
-// Its own database: the hand-checked figures sum over every row, which other files would move.
-const { app, database } = await ownServer();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-const db = database.db;
-const fx = await sharedInsightFixture(db);
+const { app, db, fx } = await insightServer();
 const adviser = await signIn(app, fx.adviser.username);
 const medewerker = await signIn(app, 'medewerker');
 const employee = await signIn(app, 'employee');

@@ -1,16 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportInfo } from '../../../contract/insight/reports';
-import { signIn, ownServer } from '../helpers';
+import { signIn } from '../helpers';
 import { query } from './drill';
-import { sharedInsightFixture } from './fixtures';
+import { insightServer } from './fixtures';
 
-// Its own database: the hand-checked figures sum over every row, which other files would move.
-const { app, database } = await ownServer();
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-const fx = await sharedInsightFixture(database.db);
+const { app, fx } = await insightServer();
 const medewerker = await signIn(app, 'medewerker');
 const employee = await signIn(app, 'employee');
 const beheerder = await signIn(app, 'beheerder');
