@@ -22,7 +22,14 @@ const setup = () => {
     previewPageTool: vi.fn(async () => new Blob(['preview'])),
     applyPageTool: vi.fn(async () => ({ ...DOCUMENT, versie: 2 })),
   };
-  const dataProvider = { ...appDataProvider, getDocumentDetail: async () => DETAIL, getDocumentFile: async () => new Blob(['file']), ...calls };
+  // Every call the editor makes is answered here: an unanswered one would go out to the network.
+  const dataProvider = {
+    ...appDataProvider,
+    getDocumentDetail: async () => DETAIL,
+    getDocumentFile: async () => new Blob(['file']),
+    getRequestedDocuments: async () => [],
+    ...calls,
+  };
   renderInAdmin(<PageEditor document={DOCUMENT} onClose={() => undefined} onSaved={() => undefined} />, { dataProvider });
   return calls;
 };
