@@ -88,7 +88,7 @@ export const BasicForm = ({ draft, onChange, onCancel, onNext }: Props) => {
         onChange={(event) => set({ priorityId: Number(event.target.value) })}
         data-testid="panel-priority"
       >
-        {priorities?.map((priority) => (
+        {(priorities ?? []).map((priority) => (
           <MenuItem key={priority.id} value={priority.id}>
             {priority.displayName}
           </MenuItem>

@@ -9,6 +9,8 @@ import { useTranslate } from 'ra-core';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+// The nl locale the deadline picker's adapterLocale names, whatever screen loaded the panel first.
+import '../../i18n/dates';
 import { personNameSurnameFirst } from '../../../contract/names';
 import { type Draft, type TaskChoices, missingTaskChoices } from './draft';
 
@@ -134,7 +136,7 @@ export const TaskForm = ({ draft, onChange, onBack, onSaved }: Props) => {
         helperText={typeError}
         data-testid="panel-category"
       >
-        {types?.map((type) => (
+        {(types ?? []).map((type) => (
           <MenuItem key={type.id} value={String(type.id)}>
             {type.displayName}
           </MenuItem>
