@@ -52,14 +52,12 @@ export function splitPerLender<T extends PerLender>(ctx: InsightContext, found: 
   return { perBucket: [...perBucket.values()] as (T & { k: string })[], lenders: [...perLender.values()] as (T & { gv: number; naam: string })[] };
 }
 
-/** The same for the current period only, grouped by `group` (a category: a money provider, an adviser). */
-export function reachedPerGroup<T>(ctx: InsightContext, step: string, group: SQL, select: SQL, join: SQL) {
-  const from = startOfDay(ctx.period.van);
-  const to = startOfDay(ctx.period.tot);
-  return rows<T>(
+/** The dossiers that entered `step` in the current period, counted per value of `group` (an adviser, a money provider). */
+export function reachedPerGroup(ctx: InsightContext, step: string, group: SQL) {
+  return rows<{ id: number; n: number }>(
     ctx.db,
-    sql`select ${group}, count(*)::int as n ${select}
-        from dossiers ${firstEntry(step, from, to)} ${join}
-        where entered.op is not null and ${whereOf(ctx, ALL)} group by 1, 2`,
+    sql`select ${group} as id, count(*)::int as n
+        from dossiers ${firstEntry(step, startOfDay(ctx.period.van), startOfDay(ctx.period.tot))}
+        where entered.op is not null and ${whereOf(ctx, ALL)} group by 1`,
   );
 }

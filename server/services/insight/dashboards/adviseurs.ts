@@ -17,7 +17,7 @@ export async function adviseurs(ctx: InsightContext): Promise<Figures> {
   const [received, before, passed] = await Promise.all([
     count(ctx.period),
     count(ctx.previous),
-    reachedPerGroup<{ id: number; naam: string; n: number }>(ctx, PASSED, sql`dossiers.adviseur_id as id, ''::text as naam`, sql``, sql``),
+    reachedPerGroup(ctx, PASSED, sql`dossiers.adviseur_id`),
   ]);
   const active = (list: typeof received) => list.length;
   const perAdviser = (list: typeof received) => (list.length ? Math.round((list.reduce((s, r) => s + num(r.n), 0) / list.length) * 10) / 10 : null);

@@ -13,7 +13,7 @@ const SLA = { workloadStatus: ['UITGEZET', 'BEHANDELING'], dossierMorgenSLASelec
  */
 export async function overview(week: InsightContext, month: InsightContext): Promise<Figures> {
   const span = { van: week.previous.van, tot: week.period.tot };
-  // Independent counts, side by side on the pool (not a transaction).
+  // Independent counts, side by side on the pool (each its own short transaction, `rows`).
   const [receivedRows, [now], [arrived], offerRows, passedRows] = await Promise.all([
     rows<{ k: string; n: number }>(
       week.db,

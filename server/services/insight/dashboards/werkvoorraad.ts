@@ -18,7 +18,7 @@ const FLOW = [
 /** /dashboards/werkvoorraad: the running work now, and what came in and was passed in the period (docs/insight.md). */
 export async function werkvoorraad(ctx: InsightContext): Promise<Figures> {
   const span = { van: ctx.previous.van, tot: ctx.period.tot };
-  // Independent counts, side by side on the pool (not a transaction).
+  // Independent counts, side by side on the pool (each its own short transaction, `rows`).
   const [[now], perPhase, teams, receivedRows, passedRows] = await Promise.all([
     rows<{ open: number; uit: number; sla: number; morgen: number }>(
       ctx.db,

@@ -24,8 +24,11 @@ const IN_INDEX_BELOW = 0.1;
  * neither widens nor narrows that. Archived mail and mail still in the outbox are found too (kept
  * to be found again).
  */
+/** The ids of the mailboxes the user reads. */
+const readableIds = (user: SessionUser) => sql`select ${postvakken.id} from ${postvakken} where ${readableMailboxCondition(user.id)}`;
+
 function matcher(user: SessionUser, inIndex: boolean) {
-  const readable = sql`select ${postvakken.id} from ${postvakken} where ${readableMailboxCondition(user.id)}`;
+  const readable = readableIds(user);
   const lexemes = sql`(select string_agg(quote_literal('@postvak' || r.id), ' | ')::tsquery from (${readable}) as r)`;
   return (query: SQL, fromId: number | null) => {
     const newest = fromId === null ? sql`` : sql` and ${mails.id} >= ${fromId}`;
@@ -42,7 +45,7 @@ function mailSourceFor(inIndex: boolean): SearchSource {
     prepare: async (db, user) => {
       const [{ own, total }] = rowsOf<{ own: number; total: number }>(
         await db.execute(sql`
-          select coalesce(sum(${mailTellingen.aantal}) filter (where ${mailTellingen.postvakId} in (select ${postvakken.id} from ${postvakken} where ${readableMailboxCondition(user.id)})), 0)::int as own,
+          select coalesce(sum(${mailTellingen.aantal}) filter (where ${mailTellingen.postvakId} in (${readableIds(user)})), 0)::int as own,
                  coalesce(sum(${mailTellingen.aantal}), 0)::int as total
           from ${mailTellingen}`),
       );
