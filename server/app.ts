@@ -8,7 +8,10 @@ import accessPlugin from './plugins/access';
 import errors from './plugins/errors';
 import files from './plugins/files';
 import jobs from './plugins/jobs';
+import metrics from './plugins/metrics';
 import openapi, { documentedArea } from './plugins/openapi';
+import probes from './plugins/probes';
+import requestIds, { requestId } from './plugins/request-ids';
 import security from './plugins/security';
 import smtp from './plugins/smtp';
 import staticApp from './plugins/static';
@@ -92,7 +95,15 @@ const routeAreas = {
  * document), then the routes of each spec area, then the browser app.
  */
 export async function buildApp(config: Config, db: Db, options: FastifyServerOptions = {}) {
-  const app = Fastify({ trustProxy: true, bodyLimit: 2 * 1024 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: requestId,
+    // While stopping, a request that still arrives on an open connection is answered rather than
+    // refused with Fastify's own 503 body; the listener takes no new connections (docs/deploy.md).
+    return503OnClosing: false,
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The tests also check every answer against its zod schema (server/openapi/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ checked: process.env.NODE_ENV === 'test' }));
@@ -102,6 +113,9 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, retryMs: config.mailRetryMs }, app.log));
 
   await app.register(errors);
+  await app.register(requestIds);
+  await app.register(probes);
+  await app.register(metrics);
   await app.register(security);
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { max } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -86,6 +86,17 @@ interface Response {
   headers: Record<string, unknown>;
 }
 
+/**
+ * Every error body names the request's id, the same as its X-Request-Id header (docs/deploy.md):
+ * checked for every failed call of every API test, then left out of the body the test compares.
+ */
+export function checkedRequestId(call: string, status: number, body: unknown, headers: Record<string, unknown>) {
+  if (status < 400 || !body || typeof body !== 'object' || !('messages' in body)) return body;
+  const { requestId, ...rest } = body as { requestId?: unknown };
+  expect(requestId, `${call}: the error body's request id`).toBe(headers['x-request-id']);
+  return rest;
+}
+
 /** Calls the app as the browser does: bearer token, XSRF cookie and header, JSON. */
 export function caller(app: FastifyInstance, token?: string): Caller {
   const send = async (method: string, url: string, payload?: unknown): Promise<Response> => {
@@ -107,7 +118,7 @@ export function caller(app: FastifyInstance, token?: string): Caller {
     } catch {
       // not JSON: keep the text
     }
-    return { status: res.statusCode, body, headers: res.headers };
+    return { status: res.statusCode, body: checkedRequestId(`${method} ${url}`, res.statusCode, body, res.headers), headers: res.headers };
   };
   return {
     token,

@@ -23,14 +23,17 @@ if (extra !== undefined && !(Number.isInteger(extra) && extra > 0)) {
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const started = performance.now();
-if (await isEmpty(database.db)) {
-  await seedDemo(database.db);
-  if (extra === undefined) await seedDossiers(database.db, DEMO_DOSSIERS);
-  await seedFileDemo(database.db, await openStorage(config));
-  console.log('Demo-organisatie aangemaakt.');
-} else if (extra === undefined) {
-  console.log('De database bevat al gebruikers; er is niets toegevoegd.');
-}
+// Under the start lock: a server starting meanwhile waits instead of filling the demo as well.
+await database.exclusive(async () => {
+  if (await isEmpty(database.db)) {
+    await seedDemo(database.db);
+    if (extra === undefined) await seedDossiers(database.db, DEMO_DOSSIERS);
+    await seedFileDemo(database.db, await openStorage(config));
+    console.log('Demo-organisatie aangemaakt.');
+  } else if (extra === undefined) {
+    console.log('De database bevat al gebruikers; er is niets toegevoegd.');
+  }
+});
 if (extra !== undefined) {
   await seedDossiers(database.db, extra, {
     onProgress: (done) => process.stdout.write(`\r${done.toLocaleString('nl-NL')} van ${extra.toLocaleString('nl-NL')} dossiers`),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { bestanden, mailBijlagen, mails, uitgaandeMails } from '../../db/schema';
 import type { Tx } from '../dossiers/audit';
 import { enqueue } from '../jobs/queue';
+import { counts } from '../metrics/counts';
 import type { JobWorker, RunningJob } from '../jobs/worker';
 import type { FileStorage } from '../storage/storage';
 import { publishMail } from './events';
@@ -126,6 +127,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
       if (last) return { verzonden: false };
       throw error;
     }
+    counts.mailSent += 1;
     await db.transaction(async (tx) => {
       await tx.update(uitgaandeMails).set({ verzondenOp: new Date(), fout: null, pogingen: job.attempt }).where(eq(uitgaandeMails.id, row.id));
       await settle(tx, row.mailId, 'VERZONDEN', null);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage/storage';
+import { counts } from '../metrics/counts';
 import { fileIncoming, mailboxesOfAddress, parseMessage } from './intake';
 
 export interface SmtpListener {
@@ -90,7 +91,10 @@ function smtpServer(SMTPServerClass: typeof SMTPServer, deps: { db: Db; storage:
         recipients.delete(session);
         parseMessage(Buffer.concat(chunks))
           .then((message) => fileIncoming(db, storage, message, postvakIds))
-          .then(() => callback(null, 'Bericht afgeleverd'))
+          .then(() => {
+            counts.mailReceived += 1;
+            callback(null, 'Bericht afgeleverd');
+          })
           .catch((error: unknown) => {
             log.error({ err: error }, 'smtp: filing failed');
             callback(refusal(451, '4.3.0 tijdelijke fout, probeer het later opnieuw'));

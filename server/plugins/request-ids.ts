@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { maskTarget } from '../services/traces/mask';
+
+/** A caller's own id is kept when it is a plain token of reasonable length (a proxy's, a client's). */
+const OWN_ID = /^[\w.:@-]{1,128}$/;
+
+/**
+ * The id of a request: the caller's `X-Request-Id` (nginx's `$request_id`, a client's own), or a
+ * new UUID. Fastify puts it on every log line of the request as `reqId`.
+ */
+export function requestId(request: IncomingMessage) {
+  const own = request.headers['x-request-id'];
+  return typeof own === 'string' && OWN_ID.test(own) ? own : randomUUID();
+}
+
+/**
+ * Request ids (docs/deploy.md "Request ids"): every answer carries `X-Request-Id`, and each failed
+ * request (4xx, 5xx) leaves one log line with that id, its route pattern, status and time, so the
+ * id a user quotes from the error dialog leads to it. The error body names the id as well
+ * (plugins/errors.ts). The address is logged with secrets masked: a stream's ticket, a link's token.
+ */
+export default fp(async function requestIds(app: FastifyInstance) {
+  // In onRequest, so the event stream, which writes its own head, carries it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    if (status < 400) return;
+    const line = { method: request.method, route: request.routeOptions.url ?? null, url: maskTarget(request.url), status, ms: Math.round(reply.elapsedTime) };
+    if (status >= 500) request.log.error(line, 'request failed');
+    else request.log.warn(line, 'request refused');
+  });
+});
