@@ -210,6 +210,8 @@ export const app = {
   errors: {
     title: 'Foutmelding',
     close: 'Sluiten',
+    /** The failed request's id (X-Request-Id), for the administrator's log. */
+    reference: 'Referentie: %{id}',
     requestProcessing: 'Request Processing Error',
     documentNotShown: 'Het document kan niet weergegeven worden',
     general: 'Er is iets mis gegaan, probeer het later opnieuw',

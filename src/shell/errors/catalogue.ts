@@ -14,6 +14,8 @@ export interface ErrorDialogContent {
   fields: { field: string; message: string }[];
   /** Closing reloads the whole page instead of refreshing the data (failed upload). */
   reloadOnClose: boolean;
+  /** The server's id of the failed request, shown so the user can quote it (docs/deploy.md "Request ids"). */
+  requestId?: string;
 }
 
 /** What the shell does with a failure (spec 000 §8): log out, show the dialog, or both not. */
@@ -61,6 +63,7 @@ interface BodyShape {
   type?: unknown;
   messages?: unknown;
   fields?: unknown;
+  requestId?: unknown;
 }
 
 const asShape = (body: unknown): BodyShape | null =>
@@ -96,6 +99,12 @@ const fromBody = (status: number, body: unknown, label: FieldLabel): ErrorDialog
 
 const LOGOUT: Outcome = { logout: true, dialog: null };
 
+/** The request's id the server put in the error body, shown below the messages. */
+const withReference = (dialog: ErrorDialogContent, body: unknown): ErrorDialogContent => {
+  const requestId = asShape(body)?.requestId;
+  return typeof requestId === 'string' && requestId ? { ...dialog, requestId } : dialog;
+};
+
 export const interpretError = ({ status, body, url }: Failure, label: FieldLabel = String): Outcome => {
   if (status === 401 || status === 503 || status === 0) return LOGOUT;
   const messages = messagesOf(asShape(body));
@@ -104,10 +113,11 @@ export const interpretError = ({ status, body, url }: Failure, label: FieldLabel
     const shape = asShape(body);
     return {
       logout: false,
-      dialog: messages.length
-        ? content(typeof shape?.type === 'string' ? shape.type : 'FILETYPE', messages)
-        : content('FILETYPE', [app.errors.documentNotShown]),
+      dialog: withReference(
+        messages.length ? content(typeof shape?.type === 'string' ? shape.type : 'FILETYPE', messages) : content('FILETYPE', [app.errors.documentNotShown]),
+        body,
+      ),
     };
   }
-  return { logout: false, dialog: fromBody(status, body, label) };
+  return { logout: false, dialog: withReference(fromBody(status, body, label), body) };
 };

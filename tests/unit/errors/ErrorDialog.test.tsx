@@ -32,6 +32,16 @@ describe('Foutmelding dialog', () => {
     expect(list.textContent).toBe('TeamnaamDit veld is verplicht.');
   });
 
+  it("shows the request's reference the server named, for the administrator's log", async () => {
+    await open(['Er is iets mis gegaan, probeer het later opnieuw'], { requestId: '4f1c2d7e-0a9b-4c3d-8e7f-1a2b3c4d5e6f' });
+    expect(screen.getByTestId('error-dialog-reference').textContent).toBe('Referentie: 4f1c2d7e-0a9b-4c3d-8e7f-1a2b3c4d5e6f');
+  });
+
+  it('shows no reference line when the answer named none', async () => {
+    await open(['Fout']);
+    expect(screen.queryByTestId('error-dialog-reference')).toBeNull();
+  });
+
   it("'Sluiten' closes the dialog and refreshes the data", async () => {
     refresh.mockClear();
     await open(['Fout']);
