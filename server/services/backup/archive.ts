@@ -21,27 +21,33 @@ export const PG_DUMP_ENTRY = 'database.pgdump';
 export const PGLITE_DIR = 'pgdata';
 export const FILES_DIR = 'files';
 
-/** A file of the archive: its name there, and where its bytes come from. */
+/** A file of the archive: its name there, and where its bytes come from; or a folder (no bytes). */
 export interface ArchiveFile {
   name: string;
   size: number;
   open(): Readable;
+  folder?: boolean;
 }
 
-/** Every file under `root` (not the staging folder `.tmp`), named `prefix/<path below root>`. */
-export async function filesUnder(root: string, prefix: string): Promise<ArchiveFile[]> {
+/**
+ * Every file under `root` (not the staging folder `.tmp`), named `prefix/<path below root>`; with
+ * `folders` the folders too, empty ones included (a PostgreSQL data folder needs its empty ones).
+ */
+export async function filesUnder(root: string, prefix: string, { folders = false } = {}): Promise<ArchiveFile[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
   const files: ArchiveFile[] = [];
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
+    const folder = folders && entry.isDirectory();
+    if (!entry.isFile() && !folder) continue;
     const full = path.join(entry.parentPath, entry.name);
     const relative = path.relative(root, full).split(path.sep);
     if (relative[0] === '.tmp') continue;
-    const { size } = await fs.stat(full);
-    files.push({ name: [prefix, ...relative].join('/'), size, open: () => createReadStream(full) });
+    const name = [prefix, ...relative].join('/');
+    if (folder) files.push({ name, size: 0, open: () => Readable.from([]), folder: true });
+    else files.push({ name, size: (await fs.stat(full)).size, open: () => createReadStream(full) });
   }
   return files.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -54,16 +60,19 @@ export async function writeArchive(target: string, manifest: Manifest, files: re
   const partial = `${target}.partial`;
   const pack = tar.pack();
   const written = pipeline(pack, createWriteStream(partial, { mode: 0o600 }));
-  const add = (name: string, size: number, source: Readable) =>
+  const add = (file: ArchiveFile) =>
     new Promise<void>((resolve, reject) => {
-      const entry = pack.entry({ name, size, mode: 0o600 }, (error) => (error ? reject(error) : resolve()));
+      const done = (error?: Error | null) => (error ? reject(error) : resolve());
+      if (file.folder) return void pack.entry({ name: file.name, type: 'directory', mode: 0o700 }, done);
+      const source = file.open();
+      const entry = pack.entry({ name: file.name, size: file.size, mode: 0o600 }, done);
       source.on('error', reject);
       source.pipe(entry);
     });
   try {
     const text = Buffer.from(JSON.stringify(manifest, null, 2));
     await new Promise<void>((resolve, reject) => pack.entry({ name: MANIFEST_ENTRY, size: text.length, mode: 0o600 }, text, (error) => (error ? reject(error) : resolve())));
-    for (const file of files) await add(file.name, file.size, file.open());
+    for (const file of files) await add(file);
     pack.finalize();
     await written;
     await fs.rename(partial, target);
@@ -83,7 +92,12 @@ export const safeEntryName = (name: string) => SAFE_NAME.test(name) && !name.spl
  * Reads an archive entry by entry: `onManifest` with the manifest (the first entry; it may throw
  * to stop before anything is written), then `onEntry` for each other file with its bytes as a stream.
  */
-export async function readArchive(source: string, onManifest: (manifest: Manifest) => Promise<void>, onEntry: (name: string, stream: Readable) => Promise<void>) {
+export async function readArchive(
+  source: string,
+  onManifest: (manifest: Manifest) => Promise<void>,
+  onEntry: (name: string, stream: Readable) => Promise<void>,
+  onFolder: (name: string) => Promise<void>,
+) {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(source), extract);
   let first = true;
@@ -100,7 +114,13 @@ export async function readArchive(source: string, onManifest: (manifest: Manifes
         await onManifest(manifest);
         continue;
       }
-      if (type !== 'file' || !safeEntryName(name)) throw new Error(`${source}: onverwacht onderdeel ${name}.`);
+      const folderName = name.replace(/\/$/, '');
+      if (!safeEntryName(folderName) || (type !== 'file' && type !== 'directory')) throw new Error(`${source}: onverwacht onderdeel ${name}.`);
+      if (type === 'directory') {
+        entry.resume();
+        await onFolder(folderName);
+        continue;
+      }
       // tar-stream's entries are streamx streams: handed on as Node's own, which every consumer takes.
       await onEntry(name, Readable.from(entry));
     }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Config } from '../../config';
 import { DirectoryStorage } from '../storage/storage';
 import { FILES_DIR, FORMAT, filesUnder, PG_DUMP_ENTRY, PGLITE_DIR, writeArchive, type ArchiveFile, type Manifest } from './archive';
@@ -43,7 +44,7 @@ export async function createBackup(config: Config, target: string) {
       const open = await fs.access(path.join(pgdata, PGLITE_OPEN)).then(() => true, () => false);
       if (open) throw new Error(`De ingebouwde database in ${config.dataDir} is in gebruik (of niet netjes afgesloten): stop de server eerst, of start en stop hem één keer.`);
       database = { kind: 'pglite', entry: PGLITE_DIR };
-      databaseFiles = await filesUnder(pgdata, PGLITE_DIR);
+      databaseFiles = [{ name: PGLITE_DIR, size: 0, open: () => Readable.from([]), folder: true }, ...(await filesUnder(pgdata, PGLITE_DIR, { folders: true }))];
     }
     const stored = config.s3Url ? [] : await filesUnder(new DirectoryStorage(config.dataDir).root, FILES_DIR);
     const manifest: Manifest = {

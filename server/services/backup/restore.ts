@@ -79,6 +79,11 @@ export async function restoreBackup(config: Config, source: string) {
           throw new Error(`${source}: onverwacht onderdeel ${name}.`);
         }
       },
+      async (name) => {
+        // Only the embedded database's folders: PostgreSQL needs its empty ones to start.
+        if ((name === PGLITE_DIR || name.startsWith(`${PGLITE_DIR}/`)) && manifest?.database.kind === 'pglite') await fs.mkdir(path.join(config.dataDir, name), { recursive: true, mode: 0o700 });
+        else throw new Error(`${source}: onverwacht onderdeel ${name}.`);
+      },
     );
   } finally {
     await fs.rm(work, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
+import { rowsOf } from '../../../server/db/client';
 import { caller, testConfig, testServer } from '../helpers';
 
 /** The probes of docs/deploy.md: liveness without the database, readiness with it. */
@@ -25,7 +26,9 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 when a migration of this release is missing from the database', async () => {
-    const [last] = (await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`)).rows as { hash: string; created_at: string }[];
+    const [last] = rowsOf<{ hash: string; created_at: string }>(
+      await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at`),
+    );
     try {
       const res = await caller(app).get('/api/ready');
       expect(res.status).toBe(503);
