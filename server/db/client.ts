@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema';
+import { databaseUnavailable } from './unavailable';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,7 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Runs `work` while no other process on this database runs its own (a PostgreSQL advisory lock):
-   * the migrations and the demo seed of processes started at once, one after the other.
+   * the migrations and the demo seed of processes started at once, one after the other. For the
+   * start only: while the database does not answer it tries again for up to a minute.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Where a lost idle connection is reported (the app's logger once there is one). */
@@ -40,6 +42,12 @@ const START_LOCK = [0x6879706f, 0x73747274] as const;
  * database is away a request fails within this time (503, docs/deploy.md) instead of hanging.
  */
 const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * How long a starting process keeps trying to reach the database: it may still be starting itself,
+ * failing over, or slow to take connections on a busy machine with several processes starting.
+ */
+const START_PATIENCE_MS = 60_000;
 
 /** The `when` of the last migration this code knows, from drizzle-kit's journal. */
 let knownMigration: number | undefined;
@@ -81,7 +89,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // JIT off: it compiled for seconds to save milliseconds on the insight counts over a year of
     // dossiers (docs/insight.md "Storage and speed"); the app's queries are short, none gains from it.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off', connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
-    let log: Logger = { warn: (object) => console.warn(`database connection lost: ${(object as { err?: Error }).err?.message}`) };
+    let log: Logger = { warn: (object, message) => console.warn(`${message}: ${(object as { err?: Error }).err?.message}`) };
     // An idle connection the server ended (a restart, a fail-over) is dropped by the pool and made
     // anew on the next query; unhandled, pg's 'error' event would end the process.
     pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
@@ -90,7 +98,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // pool drop the connection. Without this one its 'error' event would end the process as well.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
-    const exclusive = async <T>(work: () => Promise<T>) => {
+    const locked = async <T>(work: () => Promise<T>) => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1, $2)', [...START_LOCK]);
@@ -99,6 +107,19 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
         // A connection that died took the lock with it and is dropped; otherwise the lock is handed on at once.
         const unlocked = await client.query('select pg_advisory_unlock($1, $2)', [...START_LOCK]).then(() => true, () => false);
         client.release(!unlocked);
+      }
+    };
+    // Start-up work (migrations, the demo fill) is safe to run again: a lost or slow connection is tried anew.
+    const exclusive = async <T>(work: () => Promise<T>) => {
+      const started = Date.now();
+      for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
+        try {
+          return await locked(work);
+        } catch (error) {
+          if (!databaseUnavailable(error) || Date.now() - started + wait > START_PATIENCE_MS) throw error;
+          log.warn({ err: error }, 'database not reachable yet: trying again');
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
       }
     };
     await exclusive(() => migrate(db, { migrationsFolder }));

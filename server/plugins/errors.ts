@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_MESSAGES, type ApiErrorBody } from '../../contract/errors';
+import { databaseUnavailable } from '../db/unavailable';
 import { AppError, general, validationError } from '../errors';
-import { databaseError, databaseUnavailable } from './database-errors';
+import { databaseError } from './database-errors';
 
 /** Fastify's own refusals before a handler runs, in Dutch and in the one error shape. */
 const FASTIFY_REFUSALS: Record<string, { status: number; message: string }> = {

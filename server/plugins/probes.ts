@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { migrationsCurrent } from '../db/client';
+import { databaseUnavailable } from '../db/unavailable';
 import { access } from '../services/permissions/access';
 import { maskTarget } from '../services/traces/mask';
-import { databaseUnavailable } from './database-errors';
 
 /** The longest the readiness probe waits for the database; a probe must answer quickly either way. */
 const READY_TIMEOUT_MS = 2000;

@@ -44,7 +44,7 @@ describe.skipIf(!demoCluster)('three processes started at once', () => {
   });
 
   const startThree = async (env: Record<string, string>) => {
-    const started = await Promise.allSettled([1, 2, 3].map(() => startServer(env, { waitMs: 240_000 })));
+    const started = await Promise.allSettled([1, 2, 3].map(() => startServer(env, { waitMs: 150_000 })));
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failures = started.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason).slice(0, 2000));
     expect(failures).toEqual([]);

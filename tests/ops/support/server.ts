@@ -63,17 +63,16 @@ export async function startServer(env: Record<string, string>, options: { waitMs
   const url = `http://127.0.0.1:${port}`;
   let gone = false;
   void exited.then(() => (gone = true));
-  await waitUntil(
-    async () => {
-      if (gone) throw new Error(`the server ended before it answered:\n${output().slice(-3000)}`);
-      return (await fetch(`${url}/api/health`)).ok;
-    },
-    options.waitMs ?? 120_000,
-    `server on ${port}`,
-  ).catch((error: Error) => {
-    child.kill('SIGKILL');
-    throw new Error(`${error.message}\n${output().slice(-3000)}`);
-  });
+  const until = Date.now() + (options.waitMs ?? 120_000);
+  for (;;) {
+    if (gone) throw new Error(`the server on ${port} ended before it answered:\n${output().slice(-3000)}`);
+    if (await fetch(`${url}/api/health`).then((res) => res.ok, () => false)) break;
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`the server on ${port} did not answer within ${options.waitMs ?? 120_000} ms:\n${output().slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
     url,
     port,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { databaseError, databaseUnavailable } from '../../../server/plugins/database-errors';
+import { databaseUnavailable } from '../../../server/db/unavailable';
+import { databaseError } from '../../../server/plugins/database-errors';
 
 /** A failure as Drizzle hands it on: its own error, the driver's as `cause`. */
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1'), { cause });
