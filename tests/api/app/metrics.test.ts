@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { enqueue } from '../../../server/services/jobs/queue';
@@ -12,10 +15,20 @@ afterAll(() => measured.close());
 const scrape = (token?: string) => measured.inject({ method: 'GET', url: '/metrics', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('GET /metrics', () => {
-  it('is not there without METRICS_TOKEN', async () => {
-    const res = await caller(app).get('/metrics');
-    expect(res.status).toBe(404);
-    expect(res.body.type).toBe('GENERAL');
+  it("is not there without METRICS_TOKEN, also not as the browser app's page", async () => {
+    expect((await caller(app).get('/metrics')).status).toBe(404);
+    // With the built app served, an unknown address is the app's index.html: not this one.
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-metrics-app-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+    const withApp = await buildApp({ ...testConfig(), staticDir }, database.db, { logger: false });
+    try {
+      const res = await caller(withApp).get('/metrics');
+      expect(res.status).toBe(404);
+      expect(res.body.type).toBe('GENERAL');
+    } finally {
+      await withApp.close();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 
   it('wants the token as bearer', async () => {
