@@ -175,9 +175,14 @@ describe('dossier detail', () => {
       await expect.poll(() => other.getByTestId('applicant-1-view-plaatsNaam').textContent()).toBe('Zwolle');
 
       await page.getByTestId('applicant-1-form-plaatsNaam').fill('Deventer');
+      const refused = page.waitForResponse((res) => res.status() === 409);
       await page.getByTestId('applicant-1-form-save').click();
       await page.getByTestId('error-dialog').waitFor();
       expect(await page.getByTestId('error-dialog-messages').textContent()).toContain(SERVER_MESSAGES.staleRecord);
+      // The reference a user quotes to the administrator: the request's id, as in the server's log (docs/deploy.md).
+      const requestId = (await refused).headers()['x-request-id'];
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await page.getByTestId('error-dialog-reference').textContent()).toBe(`Referentie: ${requestId}`);
     } finally {
       await browser.close();
     }
