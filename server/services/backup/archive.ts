@@ -16,7 +16,7 @@ export interface Manifest {
 }
 
 export const FORMAT = 'hypotheek-backoffice-backup';
-export const MANIFEST_ENTRY = 'backup.json';
+const MANIFEST_ENTRY = 'backup.json';
 export const PG_DUMP_ENTRY = 'database.pgdump';
 export const PGLITE_DIR = 'pgdata';
 export const FILES_DIR = 'files';
@@ -86,7 +86,7 @@ export async function writeArchive(target: string, manifest: Manifest, files: re
 
 /** An entry name that stays inside its folder when extracted: no absolute path, no `..`. */
 const SAFE_NAME = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
-export const safeEntryName = (name: string) => SAFE_NAME.test(name) && !name.split('/').some((part) => part === '..' || part === '.');
+const safeEntryName = (name: string) => SAFE_NAME.test(name) && !name.split('/').some((part) => part === '..' || part === '.');
 
 /**
  * Reads an archive entry by entry: `onManifest` with the manifest (the first entry; it may throw

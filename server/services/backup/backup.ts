@@ -9,7 +9,7 @@ import { FILES_DIR, FORMAT, filesUnder, PG_DUMP_ENTRY, PGLITE_DIR, writeArchive,
 import { dumpDatabase } from './postgres-tools';
 
 /** Where the S3 files are, for the manifest: host, bucket and prefix, never the keys of S3_URL. */
-export function s3Location(s3Url: string) {
+function s3Location(s3Url: string) {
   const url = new URL(s3Url);
   return `s3://${url.host}${url.pathname.replace(/\/+$/, '')}`;
 }

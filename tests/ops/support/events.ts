@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { headers } from './server';
 
-export interface Frame {
+interface Frame {
   event?: string;
   data?: Record<string, unknown>;
   comment?: string;

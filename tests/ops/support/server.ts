@@ -89,7 +89,7 @@ export async function startServer(env: Record<string, string>, options: { waitMs
   };
 }
 
-export const XSRF = 'ops-test-xsrf';
+const XSRF = 'ops-test-xsrf';
 
 /** Headers of a call as the browser makes it: the XSRF pair, and the bearer token when signed in. */
 export const headers = (token?: string): Record<string, string> => ({
