@@ -198,6 +198,7 @@ export const app = {
     hint: 'Er wordt aan gewerkt. Kies in het menu een ander onderdeel.',
   },
   notFound: { title: 'Pagina niet gevonden', message: 'Deze pagina bestaat niet.', home: 'Naar de startpagina' },
+  forms: { missing: 'Nog nodig: %{fields}' },
   unsaved: {
     title: 'Wijzigingen niet opgeslagen',
     message: 'U heeft wijzigingen die nog niet zijn opgeslagen. Wilt u ze opslaan of weggooien?',
