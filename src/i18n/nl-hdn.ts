@@ -56,10 +56,9 @@ export const nlHdn = {
     },
     link: {
       title: 'Koppelen aan een dossier',
-      intro: 'Kies het dossier waar dit bericht bij hoort. Het wordt dan verwerkt alsof het dat dossier had genoemd, met u als degene die het dossier wijzigde.',
+      intro: 'Kies het dossier waar dit bericht bij hoort, of typ zijn dossiernummer. Het wordt dan verwerkt alsof het dat dossier had genoemd, met u als degene die het dossier wijzigde.',
       submit: 'Koppelen en verwerken',
       done: 'Bericht gekoppeld aan dossier %{dossierId}. %{resultaat}',
-      choose: 'Kies eerst een dossier.',
     },
   },
   search: {
