@@ -98,6 +98,7 @@ export const app = {
     workload: { alle: 'Alle', sla: 'SLA', morgen: 'Morgen', afgehandeld: 'Afgehandeld' },
     appeals: 'Aanvraag',
     btl: 'BTL Dossiers',
+    beheerBtl: 'BTL Dossiers in beheer',
     wijzigingslog: 'Wijzigingslog',
     overruledesk: 'Overrule desk',
     // A soft hyphen: the one long word may break beside the counter in the 180 px sidebar.
