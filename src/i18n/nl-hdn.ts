@@ -2,7 +2,7 @@
 export const nlHdn = {
   hdn: {
     titleBerichten: 'HDN Berichten',
-    titleLog: 'HDN log',
+    titleLog: 'HDN-log',
     introBerichten:
       'De HDN-berichten die de backoffice voor dossiers ontving: aanvragen en documenten van adviseurs, statussen, offertes en documentaanvragen van geldverstrekkers. Een bericht dat geen bekend dossier noemde, wacht tot u het koppelt.',
     introLog: 'Elk HDN-bericht dat binnenkwam of uitging, ook de geweigerde en de niet verzonden, met het dossier waar het bij hoort.',

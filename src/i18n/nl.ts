@@ -55,7 +55,8 @@ export const app = {
     appeals: 'Aanvraag',
     btl: 'BTL Dossiers',
     beheerBtl: 'BTL Dossiers in beheer',
-    wijzigingslog: 'Klantportaal',
+    // The spec names the area Klantportaal and its entry Wijzigingslog: the heading says both.
+    wijzigingslog: 'Wijzigingslog (Klantportaal)',
     overruledesk: 'Overrule desk',
     voorbespreekdesk: 'Voorbespreekdesk',
     adviseurs: 'Kantoren',
