@@ -11,6 +11,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { DateField } from '../../shell/inputs/DateField';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { TraceDetailDialog } from './TraceDetailDialog';
+import { useTraceCallers } from './useTraceCallers';
 
 const EMPTY = { caller: '', outcome: '', from: '', to: '', dossier: '', query: '' };
 type Filter = typeof EMPTY;
@@ -38,12 +39,11 @@ const TracesPage = () => {
   const [open, setOpen] = useState<number | null>(null);
   const search = toSearch(useDeferredValue(filter));
   const { data } = useQuery({ queryKey: ['traces', search, paging], queryFn: () => dataProvider.searchTraces(search, paging), placeholderData: keepPreviousData });
-  const { data: callers = [] } = useQuery({ queryKey: ['trace-callers'], queryFn: () => dataProvider.getTraceCallers() });
+  const { callers, callerName } = useTraceCallers();
   const set = (key: keyof Filter) => (value: string) => {
     setFilter({ ...filter, [key]: value });
     setPaging({ ...paging, page: 0 });
   };
-  const callerName = (id: string) => callers.find((c) => c.id === id)?.naam ?? id;
 
   return (
     <Card>
