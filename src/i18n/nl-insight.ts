@@ -62,8 +62,9 @@ export const nlInsight = {
       overNorm: '%{count} boven norm',
       signal: 'signaal na %{days}',
       days: '%{smart_count} werkdag |||| %{smart_count} werkdagen',
-      openRunning: 'Het lopende dossier in %{label} openen |||| De %{smart_count} lopende dossiers in %{label} openen',
-      openOverNorm: 'Het dossier boven de norm in %{label} openen |||| De %{smart_count} dossiers boven de norm in %{label} openen',
+      // The number stays in the name: the link shows only the number (label-content-name-mismatch).
+      openRunning: '%{smart_count} lopend dossier in %{label} openen |||| De %{smart_count} lopende dossiers in %{label} openen',
+      openOverNorm: '%{smart_count} dossier boven de norm in %{label} openen |||| De %{smart_count} dossiers boven de norm in %{label} openen',
       chart: 'Mediaan en P95 per stap, naast de norm',
     },
     start: {

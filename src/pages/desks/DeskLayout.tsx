@@ -38,7 +38,7 @@ const keepToLink = (event: SyntheticEvent) => event.stopPropagation();
 export const DossierLink = ({ id }: { id: number }) => {
   const translate = useTranslate();
   return (
-    <Link component={RouterLink} to={`/dossiers/${id}`} underline="hover" onClick={keepToLink} onKeyDown={keepToLink} title={translate('app.desks.openDossier', { id })} data-testid="desk-dossier-link">
+    <Link component={RouterLink} to={`/dossiers/${id}`} underline="always" onClick={keepToLink} onKeyDown={keepToLink} title={translate('app.desks.openDossier', { id })} data-testid="desk-dossier-link">
       {id}
     </Link>
   );

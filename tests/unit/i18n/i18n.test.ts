@@ -33,9 +33,9 @@ describe('counts in running text (issue 36)', () => {
     const t = (key: string, options: object) => i18nProvider.translate(key, options);
     expect(t('app.insight.start.overSlaAll', { smart_count: 1 })).toBe('1 dossier openen');
     expect(t('app.insight.start.overSlaAll', { smart_count: 7 })).toBe('Alle 7 openen');
-    expect(t('app.insight.leadTimes.openRunning', { smart_count: 1, label: 'Aanvraag' })).toBe('Het lopende dossier in Aanvraag openen');
+    expect(t('app.insight.leadTimes.openRunning', { smart_count: 1, label: 'Aanvraag' })).toBe('1 lopend dossier in Aanvraag openen');
     expect(t('app.insight.leadTimes.openRunning', { smart_count: 4, label: 'Aanvraag' })).toBe('De 4 lopende dossiers in Aanvraag openen');
-    expect(t('app.insight.leadTimes.openOverNorm', { smart_count: 1, label: 'Aanvraag' })).toBe('Het dossier boven de norm in Aanvraag openen');
+    expect(t('app.insight.leadTimes.openOverNorm', { smart_count: 1, label: 'Aanvraag' })).toBe('1 dossier boven de norm in Aanvraag openen');
     expect(t('app.insight.leadTimes.openOverNorm', { smart_count: 2, label: 'Aanvraag' })).toBe('De 2 dossiers boven de norm in Aanvraag openen');
   });
 });
