@@ -18,7 +18,7 @@ const SEND_TIMEOUT_MS = 30_000;
  * a URL with credentials, so they travel as a Basic `Authorization` header instead (percent-decoded,
  * as the URL holds them encoded). A query string (`?key=…`) stays in the URL.
  */
-export function hdnRequest(hdnUrl: string) {
+function hdnRequest(hdnUrl: string) {
   const url = new URL(hdnUrl);
   const headers: Record<string, string> = {};
   if (url.username || url.password) {

@@ -64,5 +64,15 @@ export function mask(value: unknown, secrets: readonly string[] = [], depth = 0)
   return String(value);
 }
 
-/** The text of a failure as it may be kept or shown: its message, masked, at most `max` characters. */
-export const errorText = (error: unknown, max = 2000, secrets: readonly string[] = []) => maskText(error instanceof Error ? error.message : String(error), secrets).slice(0, max);
+/**
+ * What a failure says: its message and its cause's, which is where fetch keeps the reason ("fetch
+ * failed" alone tells an administrator nothing; "connect ECONNREFUSED 10.0.0.5:443" does).
+ */
+function failureText(error: unknown) {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message || (error.cause as NodeJS.ErrnoException).code : undefined;
+  return cause && !error.message.includes(cause) ? `${error.message} (${cause})` : error.message;
+}
+
+/** The text of a failure as it may be kept or shown: its message with its cause, masked, at most `max` characters. */
+export const errorText = (error: unknown, max = 2000, secrets: readonly string[] = []) => maskText(failureText(error), secrets).slice(0, max);

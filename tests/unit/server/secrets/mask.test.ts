@@ -59,11 +59,15 @@ describe('secrets in URLs and query strings', () => {
 });
 
 describe('errorText', () => {
-  it('is the masked message of a failure, cut to its length', () => {
+  it('is the masked message of a failure with its cause, cut to its length', () => {
     const failure = new Error('connect ECONNREFUSED for http://u:p4ss@127.0.0.1:9/in?apikey=geheim');
     expect(errorText(failure)).toBe(`connect ECONNREFUSED for http://u:${MASK}@127.0.0.1:9/in?apikey=${MASK}`);
     expect(errorText('te lang '.repeat(300), 10)).toBe('te lang te');
     expect(errorText(new Error('code 4711 verstuurd'), 2000, ['4711'])).toBe(`code ${MASK} verstuurd`);
+    // fetch says only "fetch failed": the reason is in its cause.
+    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+    expect(errorText(refused)).toBe('fetch failed (connect ECONNREFUSED 127.0.0.1:9)');
+    expect(errorText(new TypeError('fetch failed', { cause: Object.assign(new AggregateError([]), { code: 'ETIMEDOUT' }) }))).toBe('fetch failed (ETIMEDOUT)');
   });
 });
 
