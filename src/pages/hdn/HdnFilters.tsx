@@ -82,7 +82,6 @@ export const HdnFilters = ({ mode, filters, onChange, onReset, filtered }: Props
         onChange={(range) => onChange({ van: range.van ?? '', tot: range.tot ?? '' })}
         labels={{ van: t('van'), tot: t('tot') }}
         testId="hdn-filter"
-        width={165}
       />
       <TypedFilter label={t('zoek')} value={filters.zoek} onChange={(zoek) => onChange({ zoek })} testId="hdn-filter-zoek" />
       {filtered && (

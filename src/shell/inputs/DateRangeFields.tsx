@@ -10,6 +10,8 @@ export interface DayRangeValue {
 }
 
 const DAY = 'YYYY-MM-DD';
+/** Room for dd-mm-jjjj beside the clear and calendar buttons. */
+const WIDTH = 210;
 
 /** Spec 000 §5: the end of a date range defaults to tomorrow. */
 export const defaultRangeEnd = () => dayjs().add(1, 'day').format(DAY);
@@ -26,20 +28,18 @@ export const DateRangeFields = ({
   onToday = onChange,
   labels,
   testId,
-  width = 170,
 }: {
   value: DayRangeValue;
   onChange: (next: DayRangeValue) => void;
   onToday?: (next: DayRangeValue) => void;
   labels: { van: string; tot: string };
   testId: string;
-  width?: number;
 }) => {
   const translate = useTranslate();
   return (
     <>
-      <DateField label={labels.van} value={value.van} onChange={(van) => onChange({ ...value, van: van || undefined })} testId={`${testId}-van`} sx={{ width }} />
-      <DateField label={labels.tot} value={value.tot} onChange={(tot) => onChange({ ...value, tot: tot || undefined })} testId={`${testId}-tot`} sx={{ width }} />
+      <DateField label={labels.van} value={value.van} onChange={(van) => onChange({ ...value, van: van || undefined })} testId={`${testId}-van`} sx={{ width: WIDTH }} />
+      <DateField label={labels.tot} value={value.tot} onChange={(tot) => onChange({ ...value, tot: tot || undefined })} testId={`${testId}-tot`} sx={{ width: WIDTH }} />
       <Button size="small" title={translate('app.dates.range.todayHint')} onClick={() => onToday({ van: undefined, tot: dayjs().format(DAY) })} data-testid={`${testId}-today`}>
         {translate('app.dates.range.today')}
       </Button>

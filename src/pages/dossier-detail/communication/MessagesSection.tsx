@@ -16,8 +16,11 @@ import { OpenableRow } from '../forms/OpenableRow';
 
 const SIZE = 25;
 const COLUMNS = ['datum', 'richting', 'soort', 'onderwerp', 'afzender', 'ontvanger'] as const;
-/** Shares of the width: the table fits the tab at 1,366 px, the names wrapping between words. */
-const WIDTHS: Record<(typeof COLUMNS)[number], string> = { datum: '19%', richting: '11%', soort: '13%', onderwerp: '21%', afzender: '18%', ontvanger: '18%' };
+/**
+ * Shares of the width: the table fits the tab at 1,366 px, the names wrapping between words, and a
+ * word longer than its column ('Statusinformatiebericht') inside it rather than over the next.
+ */
+const WIDTHS: Record<(typeof COLUMNS)[number], string> = { datum: '18%', richting: '11%', soort: '18%', onderwerp: '21%', afzender: '16%', ontvanger: '16%' };
 
 /** 'HDN SX – Statusinformatiebericht' for an HDN message, the kind's name for the others. */
 const messageKind = (message: DossierMessage, t: (key: string, options?: object) => string) => {
@@ -76,7 +79,7 @@ const MessagesSection = ({ dossierId }: { dossierId: number }) => {
                   data-testid={message.hdn ? `message-hdn-${message.id}` : `message-${message.id}`}
                 >
                   {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={column === 'datum' ? { whiteSpace: 'nowrap' } : undefined}>
+                    <TableCell key={column} sx={column === 'datum' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
                       {cell(message, column)}
                     </TableCell>
                   ))}
