@@ -54,7 +54,7 @@ export type LenderLink = z.output<typeof lenderLinkSchema>;
  * The kinds of dossier a user's permissions open (docs/permissions.md): ordinary dossiers (not CDS),
  * CDS dossiers, BTL dossiers, BTL loans in servicing. An office's figures count these.
  */
-export const DOSSIER_KINDS = ['GEWOON', 'CDS', 'BTL', 'BTL_BEHEER'] as const;
+const DOSSIER_KINDS = ['GEWOON', 'CDS', 'BTL', 'BTL_BEHEER'] as const;
 export type DossierKind = (typeof DOSSIER_KINDS)[number];
 
 /**

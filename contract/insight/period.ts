@@ -29,7 +29,7 @@ export interface Bucket extends DayRange {
  * so a period and its predecessor stay within it. Outside, the server answers 400 and the screens
  * step no further.
  */
-export const PERIOD_DAYS = { first: '2001-01-01', last: '2059-12-31' } as const;
+const PERIOD_DAYS = { first: '2001-01-01', last: '2059-12-31' } as const;
 export const PERIOD_DAY_MESSAGE = 'Kies een datum van 1 januari 2001 tot en met 31 december 2059.';
 export const inPeriodDays = (day: string) => day >= PERIOD_DAYS.first && day <= PERIOD_DAYS.last;
 
