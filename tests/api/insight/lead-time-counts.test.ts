@@ -104,7 +104,7 @@ describe('the lead times added up ahead (doorlooptijd_tellingen, migration 0045)
         await changeDossier(tx, fx.handler, current, to, since);
       });
     await change({ stap: 'BEOORDELEN' }, { stapSinds: new Date() });
-    // Rejected and reopened in its step: the stretch that runs again begins at the first entry (migration 0046).
+    // Rejected and reopened in its step: the stretch that runs again begins at the first entry (migration 0047).
     await change({ status: 'AFGEWEZEN' });
     await change({ status: 'LOPEND' });
     await change({ stap: 'GOEDGEKEURD' }, { stapSinds: new Date() });
