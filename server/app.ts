@@ -50,6 +50,8 @@ import hdnArea from './routes/hdn';
 import searchArea from './routes/search';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
+import { rememberConfiguredSecrets } from './services/secrets/configured';
+import { maskedLogger } from './services/secrets/log';
 import './types';
 import '../contract/zod-nl';
 
@@ -95,6 +97,8 @@ const routeAreas = {
  * document), then the routes of each spec area, then the browser app.
  */
 export async function buildApp(config: Config, db: Db, options: FastifyServerOptions = {}) {
+  // No secret of the configuration reaches a stored or logged text (docs/security.md "Secrets in texts").
+  rememberConfiguredSecrets([config.hdnUrl, config.smtpUrl, config.s3Url, config.databaseUrl]);
   const app = Fastify({
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
@@ -103,6 +107,7 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
     // refused with Fastify's own 503 body; the listener takes no new connections (docs/deploy.md).
     return503OnClosing: false,
     ...options,
+    logger: maskedLogger(options.logger),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The tests also check every answer against its zod schema (server/openapi/serializer.ts).

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { migrationsCurrent } from '../db/client';
 import { databaseUnavailable } from '../db/unavailable';
 import { access } from '../services/permissions/access';
-import { maskTarget } from '../services/traces/mask';
+import { maskText } from '../services/secrets/mask';
 
 /** The longest the readiness probe waits for the database; a probe must answer quickly either way. */
 const READY_TIMEOUT_MS = 2000;
@@ -14,7 +14,7 @@ const answer = z.object({ status: z.string(), reason: z.string().optional() });
 /** Why the database cannot serve, in a few words an operator understands; never the address or password. */
 function reasonOf(error: unknown) {
   if (databaseUnavailable(error)) return 'database unreachable';
-  return maskTarget(`database check failed: ${(error as Error).message ?? error}`).slice(0, 200);
+  return maskText(`database check failed: ${(error as Error).message ?? error}`).slice(0, 200);
 }
 
 /**

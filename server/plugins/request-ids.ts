@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { maskTarget } from '../services/traces/mask';
 
 /** A caller's own id is kept when it is a plain token of reasonable length (a proxy's, a client's). */
 const OWN_ID = /^[\w.:@-]{1,128}$/;
@@ -20,7 +19,8 @@ export function requestId(request: IncomingMessage) {
  * Request ids (docs/deploy.md "Request ids"): every answer carries `X-Request-Id`, and each failed
  * request (4xx, 5xx) leaves one log line with that id, its route pattern, status and time, so the
  * id a user quotes from the error dialog leads to it. The error body names the id as well
- * (plugins/errors.ts). The address is logged with secrets masked: a stream's ticket, a link's token.
+ * (plugins/errors.ts). A secret in the address (a stream's ticket, a link's token) is masked with
+ * the rest of the line by the server's logger (services/secrets/log.ts).
  */
 export default fp(async function requestIds(app: FastifyInstance) {
   // In onRequest, so the event stream, which writes its own head, carries it too.
@@ -30,7 +30,7 @@ export default fp(async function requestIds(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     if (status < 400) return;
-    const line = { method: request.method, route: request.routeOptions.url ?? null, url: maskTarget(request.url), status, ms: Math.round(reply.elapsedTime) };
+    const line = { method: request.method, route: request.routeOptions.url ?? null, url: request.url, status, ms: Math.round(reply.elapsedTime) };
     if (status >= 500) request.log.error(line, 'request failed');
     else request.log.warn(line, 'request refused');
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import type { MailDetail } from '../../dataProvider/mail';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 export type LinkTarget = { dossierId: number | null; kantoorId: number | null };
 
@@ -59,14 +60,14 @@ export const LinkDialog = ({ mail, onClose, onLink }: { mail: MailDetail; onClos
           </Button>
         )}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
+        <SubmitButton
           variant="contained"
-          disabled={!ready}
+          missing={ready ? [] : [t(kind === 'dossier' ? 'dossierNumber' : 'kantoor')]}
           onClick={() => onLink(kind === 'dossier' ? { dossierId: number, kantoorId: null } : { dossierId: null, kantoorId: Number(office) })}
           data-testid="mail-link-save"
         >
           {t('save')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );
