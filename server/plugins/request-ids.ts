@@ -1,18 +1,24 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** A caller's own id is kept when it is a plain token of reasonable length (a proxy's, a client's). */
 const OWN_ID = /^[\w.:@-]{1,128}$/;
+/**
+ * The server's logger masks every run of 32 or more token characters as a possible secret
+ * (services/secrets/mask.ts): an id with such a run would not survive into the log it must lead
+ * to. A UUID is one such run; the server's own ids are 20 hex characters (80 random bits).
+ */
+const MASKED_RUN = /[A-Za-z0-9_-]{32}/;
 
 /**
- * The id of a request: the caller's `X-Request-Id` (nginx's `$request_id`, a client's own), or a
- * new UUID. Fastify puts it on every log line of the request as `reqId`.
+ * The id of a request: the caller's `X-Request-Id` (a client's own), or a new one. Fastify puts it
+ * on every log line of the request as `reqId`.
  */
 export function requestId(request: IncomingMessage) {
   const own = request.headers['x-request-id'];
-  return typeof own === 'string' && OWN_ID.test(own) ? own : randomUUID();
+  return typeof own === 'string' && OWN_ID.test(own) && !MASKED_RUN.test(own) ? own : randomBytes(10).toString('hex');
 }
 
 /**

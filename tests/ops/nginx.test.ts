@@ -70,6 +70,7 @@ describe.skipIf(!demoCluster || !fs.existsSync(NGINX))('nginx in front of two pr
     block = replaced(block, 'listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
     block = replaced(block, '/etc/ssl/backoffice/fullchain.pem', cert);
     block = replaced(block, '/etc/ssl/backoffice/privkey.pem', key);
+    block = replaced(block, '/var/log/nginx/backoffice.log', path.join(prefix, 'backoffice.log'));
     const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
     const config = `
 worker_processes 1;
@@ -117,7 +118,11 @@ ${block}
     // SECURE_COOKIES=true behind TLS: a browser's first call gets the XSRF cookie only over HTTPS.
     const first = await request('/api/health');
     expect(String(first.headers['set-cookie'])).toMatch(/XSRF-TOKEN=[^;]+;.*Secure/);
-    expect(signedIn.headers['x-request-id']).toBeTruthy();
+    // One id through both logs: nginx's access log names the process's request id.
+    const signInId = String(signedIn.headers['x-request-id']);
+    expect(signInId).toMatch(/^[0-9a-f]{20}$/);
+    await waitUntil(async () => fs.readFileSync(path.join(prefix, 'backoffice.log'), 'utf8').includes(`"POST /authenticate HTTP/1.1" 200`), 5000, 'the access log line');
+    expect(fs.readFileSync(path.join(prefix, 'backoffice.log'), 'utf8')).toContain(`id=${signInId}`);
     const [logged] = await query<{ ip: string }>(cluster.url, `select ip from beveiligingslog where gebruikersnaam = 'medewerker' order by id desc limit 1`);
     expect(logged.ip).toBe('127.0.0.1');
 

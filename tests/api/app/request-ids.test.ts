@@ -18,23 +18,24 @@ const log = new Writable({
 const app = await buildApp(testConfig(), database.db, { logger: { level: 'warn', stream: log } });
 afterAll(() => app.close());
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SERVER_ID = /^[0-9a-f]{20}$/;
 
 describe('request ids', () => {
   it('gives every answer an id of its own', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/health' });
     const second = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(first.headers['x-request-id']).toMatch(UUID);
-    expect(second.headers['x-request-id']).toMatch(UUID);
+    expect(first.headers['x-request-id']).toMatch(SERVER_ID);
+    expect(second.headers['x-request-id']).toMatch(SERVER_ID);
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
   });
 
   it("keeps a caller's own id, and replaces one that is no plain token", async () => {
     const own = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'nginx-7f3a9c.01' } });
     expect(own.headers['x-request-id']).toBe('nginx-7f3a9c.01');
-    for (const bad of ['met spatie', 'x'.repeat(129), 'a"b', '']) {
+    // A UUID is kept out too: the logger would mask it as a possible secret, and the id would lead nowhere.
+    for (const bad of ['met spatie', 'x'.repeat(129), 'a"b', '', '0f8b5c2e-1d3a-4b7c-9e6f-2a1b3c4d5e6f']) {
       const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': bad } });
-      expect(res.headers['x-request-id'], bad).toMatch(UUID);
+      expect(res.headers['x-request-id'], bad).toMatch(SERVER_ID);
     }
   });
 

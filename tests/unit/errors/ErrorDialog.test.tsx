@@ -33,8 +33,8 @@ describe('Foutmelding dialog', () => {
   });
 
   it("shows the request's reference the server named, for the administrator's log", async () => {
-    await open(['Er is iets mis gegaan, probeer het later opnieuw'], { requestId: '4f1c2d7e-0a9b-4c3d-8e7f-1a2b3c4d5e6f' });
-    expect(screen.getByTestId('error-dialog-reference').textContent).toBe('Referentie: 4f1c2d7e-0a9b-4c3d-8e7f-1a2b3c4d5e6f');
+    await open(['Er is iets mis gegaan, probeer het later opnieuw'], { requestId: '9f3a1c2e7b4d0a8e5f61' });
+    expect(screen.getByTestId('error-dialog-reference').textContent).toBe('Referentie: 9f3a1c2e7b4d0a8e5f61');
   });
 
   it('shows no reference line when the answer named none', async () => {
