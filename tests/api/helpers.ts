@@ -90,11 +90,11 @@ interface Response {
  * Every error body names the request's id, the same as its X-Request-Id header (docs/deploy.md):
  * checked for every failed call of every API test, then left out of the body the test compares.
  */
-export function checkedRequestId(call: string, status: number, body: unknown, headers: Record<string, unknown>) {
+export function checkedRequestId<T>(call: string, status: number, body: T, headers: Record<string, unknown>): T {
   if (status < 400 || !body || typeof body !== 'object' || !('messages' in body)) return body;
   const { requestId, ...rest } = body as { requestId?: unknown };
   expect(requestId, `${call}: the error body's request id`).toBe(headers['x-request-id']);
-  return rest;
+  return rest as T;
 }
 
 /** Calls the app as the browser does: bearer token, XSRF cookie and header, JSON. */

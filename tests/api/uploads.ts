@@ -42,7 +42,7 @@ export async function sendMultipart(app: FastifyInstance, token: string, method:
     // not JSON: keep the text
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.statusCode, body: checkedRequestId(`${method} ${url}`, res.statusCode, body, res.headers) as any, headers: res.headers };
+  return { status: res.statusCode, body: checkedRequestId(`${method} ${url}`, res.statusCode, body as any, res.headers), headers: res.headers };
 }
 
 /** Every file under the storage root, temporary ones included. */
