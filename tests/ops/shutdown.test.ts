@@ -77,12 +77,16 @@ describe.skipIf(!demoCluster)('SIGTERM under load', () => {
     expect(created.status).toBe(201);
     const { id: documentId } = (await created.json()) as { id: number };
     const upload = multipart('taxatie.pdf', 'application/pdf', await bigPdf(8_000_000));
+    let signal!: () => void;
+    const signalled = new Promise<void>((resolve) => (signal = resolve));
+    // Half of it before SIGTERM, the other half after, 75 ms a piece.
     const uploading = send(`${base}/api/v1/printdocs/${documentId}`, {
       method: 'POST',
       headers: { ...headers(token), 'content-type': upload.contentType },
       body: upload.body,
       pieces: 40,
       paceMs: 75,
+      holdHalfwayUntil: signalled,
     });
 
     // Load: eight clients asking for dossier pages, each request on a connection of its own.
@@ -103,12 +107,13 @@ describe.skipIf(!demoCluster)('SIGTERM under load', () => {
       }
     };
     const clients = Array.from({ length: 8 }, client);
-    await new Promise((r) => setTimeout(r, 1000));
+    await waitUntil(async () => outcomes.filter((o) => o.ok).length >= 10, 60_000, 'ten answers under load');
 
-    const signalled = Date.now();
+    const stoppedAt = Date.now();
     server.child.kill('SIGTERM');
+    signal();
     const code = await server.exited;
-    const tookMs = Date.now() - signalled;
+    const tookMs = Date.now() - stoppedAt;
     loading = false;
     await Promise.all(clients);
 

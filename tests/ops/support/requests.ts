@@ -38,6 +38,8 @@ export interface RequestOptions {
   /** Sends the body in this many pieces, `paceMs` apart: an upload still under way a while. */
   pieces?: number;
   paceMs?: number;
+  /** Before the second half of the pieces, waits for this: an upload surely under way at that moment. */
+  holdHalfwayUntil?: Promise<unknown>;
   /** Called once the answer's head has arrived. */
   onHead?: () => void;
 }
@@ -65,8 +67,13 @@ export function send(url: string, options: RequestOptions = {}): Promise<Answer>
     const data = Buffer.from(body);
     const size = Math.ceil(data.length / pieces);
     let at = 0;
+    let held = false;
     const next = () => {
       if (at >= data.length) return void request.end();
+      if (options.holdHalfwayUntil && !held && at >= data.length / 2) {
+        held = true;
+        return void options.holdHalfwayUntil.then(next);
+      }
       request.write(data.subarray(at, at + size));
       at += size;
       setTimeout(next, paceMs);
