@@ -7,9 +7,8 @@
 // The steps run two at a time, as many as these machines and CI have cores: first the three
 // type-checks and lint, then the build, then the browser tests beside the unit tests and the two
 // API runs one after another (each its own database, server and files). The browser tests are the
-// longest step, so they start as soon as there is a build. The process-level tests need only the
-// server's build: they start beside the app's build and run beside the rest, mostly waiting on the
-// processes they start and stop. A step run beside another prints its output when it is done, in
+// longest step, so they start as soon as there is a build. The process-level tests start with them,
+// a third lane that mostly waits on the processes it starts and stops. A step run beside another prints its output when it is done, in
 // one piece; the browser tests print as they go. The unit tests take one worker here, so the
 // browser tests always have a core of their own.
 import { spawn } from 'node:child_process';
@@ -91,11 +90,11 @@ await together([
   ...['app', 'server', 'tools'].map((side) => command(`type-check (${side})`, bin('tsc'), ['-p', `tsconfig.${side}.json`])),
   command('lint', 'npm', ['run', '--silent', 'lint']),
 ]);
-// Built once here: the browser tests' and the process-level tests' setups would each build it, at the same time.
-await buildServer();
-const processTests = run(vitest('process-level tests', 'ops'), false);
 const build = command('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 const built = await run(build, false);
+// The server is built once here: the browser tests' and the process-level tests' setups, started
+// together, would each build it at the same time.
+await buildServer();
 await Promise.all([
   built ? run(vitest('browser tests', 'e2e'), true) : undefined,
   inTurn([
@@ -103,7 +102,7 @@ await Promise.all([
     vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' }),
     ...(process.env.TEST_DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api')] : []),
   ]),
-  processTests,
+  run(vitest('process-level tests', 'ops'), false),
 ]);
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
