@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { query, startCluster, type Cluster } from './support/postgres';
 import { bigPdf, multipart, send } from './support/requests';
-import { headers, jsonHeaders, signIn, startServer, tempDir } from './support/server';
+import { headers, jsonHeaders, signIn, startServer, stopStarted, tempDir } from './support/server';
 
 /**
  * `npm run backup` and `npm run restore` (docs/deploy.md "Backups"): an archive of a running
@@ -73,7 +73,8 @@ describe.skipIf(!demoCluster)('backup and restore', () => {
   beforeAll(async () => {
     cluster = await startCluster(demoCluster);
   });
-  afterAll(() => {
+  afterAll(async () => {
+    await stopStarted();
     cluster?.destroy();
     for (const made of dirs) fs.rmSync(made, { recursive: true, force: true });
   });

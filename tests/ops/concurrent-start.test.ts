@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { query, startCluster, type Cluster } from './support/postgres';
-import { startServer, tempDir, type ServerProcess } from './support/server';
+import { startServer, stopStarted, tempDir, type ServerProcess } from './support/server';
 
 /**
  * Processes started at once on one database (docs/deploy.md "Starting several at once"): the
@@ -31,21 +31,19 @@ const migrationsApplied = async (url: string) => (await query<{ n: string; hashe
 
 describe.skipIf(!demoCluster)('three processes started at once', () => {
   let cluster: Cluster;
-  const servers: ServerProcess[] = [];
   const dirs: string[] = [];
 
   beforeAll(async () => {
     cluster = await startCluster(demoCluster);
   });
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
+    await stopStarted();
     cluster?.destroy();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const startThree = async (env: Record<string, string>) => {
     const started = await Promise.allSettled([1, 2, 3].map(() => startServer(env, { waitMs: 150_000 })));
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failures = started.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason).slice(0, 2000));
     expect(failures).toEqual([]);
     return started.map((r) => (r as PromiseFulfilledResult<ServerProcess>).value);
@@ -63,7 +61,7 @@ describe.skipIf(!demoCluster)('three processes started at once', () => {
     expect(await counts(url)).toEqual(await counts(cluster.url));
     expect(Number((await query<{ n: string }>(url, `select count(*) as n from gebruikers where username = 'medewerker'`))[0].n)).toBe(1);
     expect(filesUnder(path.join(dataDir, 'files'))).toBe(filesUnder(path.join(inject('demoDataDir')!, 'files')));
-    await Promise.all(servers.splice(0).map((s) => s.stop()));
+    await stopStarted();
   });
 
   it('come up on a database of an older release and apply each newer migration once', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openStream } from './support/events';
 import { freePort, query, startCluster, type Cluster } from './support/postgres';
 import { bigPdf, multipart, send } from './support/requests';
-import { createTask, headers, jsonHeaders, startServer, tempDir, waitUntil, type ServerProcess } from './support/server';
+import { createTask, headers, jsonHeaders, startServer, stopStarted, tempDir, waitUntil, type ServerProcess } from './support/server';
 
 /**
  * Debian's nginx with exactly the server block of docs/deploy.md (only its ports, certificate
@@ -50,7 +50,7 @@ describe.skipIf(!demoCluster || !fs.existsSync(NGINX))('nginx in front of two pr
     dataDir = tempDir();
     fs.cpSync(inject('demoDataDir')!, dataDir, { recursive: true });
     const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir, SECURE_COOKIES: 'true', PUBLIC_URL: 'https://backoffice.example.nl', EVENT_HEARTBEAT_MS: '2000' };
-    servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+    servers.push(await startServer(env), await startServer(env));
 
     // nginx's own prefix: its config, certificate, temp folders, pid and logs in one temp dir,
     // readable by its worker processes (which run as www-data when the test runs as root).
@@ -103,7 +103,7 @@ ${block}
       nginx.kill('SIGQUIT');
       await new Promise((resolve) => nginx.once('exit', resolve));
     }
-    await Promise.all(servers.map((s) => s.stop()));
+    await stopStarted();
     cluster?.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(prefix, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { openStream, ticket } from './support/events';
 import { query, startCluster, type Cluster } from './support/postgres';
-import { createTask, headers, jsonHeaders, signIn, startServer, tempDir, waitUntil, type ServerProcess } from './support/server';
+import { createTask, headers, jsonHeaders, signIn, startServer, stopStarted, tempDir, waitUntil, type ServerProcess } from './support/server';
 
 /**
  * A PostgreSQL restart under a running API process (docs/deploy.md "When the database is away"):
@@ -27,7 +27,7 @@ describe.skipIf(!demoCluster)('a database outage', () => {
     server = await startServer({ DATABASE_URL: cluster.url.replace('postgres@', `ops:${PASSWORD}@`), DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   });
   afterAll(async () => {
-    await server?.stop();
+    await stopStarted();
     cluster?.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openStream, ticket } from './support/events';
 import { freePort, query, startCluster, type Cluster } from './support/postgres';
 import { bigPdf, multipart, send } from './support/requests';
-import { headers, jsonHeaders, signIn, startServer, tempDir, waitUntil, type ServerProcess } from './support/server';
+import { headers, jsonHeaders, signIn, startServer, stopStarted, tempDir, waitUntil } from './support/server';
 
 /**
  * SIGTERM under load (docs/deploy.md "Stopping"): the process takes no new connections, answers
@@ -39,7 +39,6 @@ describe.skipIf(!demoCluster)('SIGTERM under load', () => {
   let cluster: Cluster;
   let dataDir: string;
   let relay: Awaited<ReturnType<typeof silentRelay>>;
-  const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     cluster = await startCluster(demoCluster);
@@ -48,7 +47,7 @@ describe.skipIf(!demoCluster)('SIGTERM under load', () => {
     relay = await silentRelay();
   });
   afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop('SIGKILL')));
+    await stopStarted();
     await relay?.close();
     cluster?.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -57,7 +56,6 @@ describe.skipIf(!demoCluster)('SIGTERM under load', () => {
   it('answers what it has, hands back its job and exits within 10 s', async () => {
     const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir, SMTP_URL: relay.url };
     const server = await startServer(env);
-    servers.push(server);
     const base = server.url;
     const { token } = await signIn(base, 'medewerker');
     const stream = await openStream(base, await ticket(base, token));
@@ -139,8 +137,7 @@ describe.skipIf(!demoCluster)('SIGTERM under load', () => {
       [job.id],
     );
     expect(handedBack).toEqual({ status: 'WACHTEND', claim: null, pogingen: 0, due: true });
-    const next = await startServer(env);
-    servers.push(next);
+    await startServer(env);
     await waitUntil(
       async () => (await query<{ status: string; claim: string | null }>(cluster.url, 'select status, claim from achtergrondtaken where id = $1', [job.id]))[0].status === 'BEZIG',
       5000,

@@ -17,6 +17,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals, ms?: number): Promise<number | string>;
 }
 
+/** Every server process this test file started and that has not ended: stopStarted() ends them. */
+const running = new Set<ServerProcess>();
+
+/** Ends what a test left running (a failed assertion before its own stop): for each file's afterAll. */
+export const stopStarted = () => Promise.all([...running].map((server) => server.stop('SIGTERM', 5000)));
+
 /** A new empty DATA_DIR under /tmp (the embedded database and the stored files). */
 export const tempDir = (prefix = 'hyp-ops-data-') => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
@@ -73,7 +79,7 @@ export async function startServer(env: Record<string, string>, options: { waitMs
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
+  const server: ServerProcess = {
     url,
     port,
     child,
@@ -87,6 +93,9 @@ export async function startServer(env: Record<string, string>, options: { waitMs
       return code;
     },
   };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
 }
 
 const XSRF = 'ops-test-xsrf';
