@@ -65,6 +65,11 @@ describe('rates, the product comparer and a new application (docs/rates.md, docs
     // Linear: 300,000 / 360 repaid plus the first month's interest.
     const firstLinear = Math.round(30_000_000 / 360 + 30_000_000 * r) / 100;
     expect(dutchNumber(await cheapest.locator('td[data-column="lineairEerste"]').innerText())).toBe(firstLinear);
+    // Interest-only: 300,000 · r every month, 360 of them in total; 300,000 is above half of 400,000.
+    const interestOnly = Math.round(30_000_000 * r) / 100;
+    expect(dutchNumber(await cheapest.locator('td[data-column="aflossingsvrij"]').innerText())).toBe(interestOnly);
+    expect(dutchNumber(await cheapest.locator('td[data-column="renteAflossingsvrij"]').innerText())).toBeCloseTo(interestOnly * 360, 2);
+    expect(await page.getByTestId('comparer-interest-only').innerText()).toMatch(/hoogstens de helft van de marktwaarde \(hier €\s200\.000\)/);
     // Cheapest rate first.
     const rates = (await rows.locator('td[data-column="rente"]').allInnerTexts()).map(dutchNumber);
     expect(rates).toEqual([...rates].sort((a, b) => a - b));

@@ -35,8 +35,8 @@ const check = (q: ComparisonQuestion): Record<string, string> => {
 
 /**
  * /productvergelijker (docs/rates.md): the products of the chosen lenders (all when none is chosen)
- * compared for one loan, with the gross monthly payment of an annuity and a linear loan as the
- * server works them out, cheapest rate first.
+ * compared for one loan, with the gross monthly payment of an annuity, a linear and an
+ * interest-only loan as the server works them out, cheapest rate first.
  */
 const ProductvergelijkerPage = () => {
   const translate = useTranslate();
@@ -82,10 +82,13 @@ const ProductvergelijkerPage = () => {
     { key: 'rente', label: t('columns.rente'), align: 'right', render: (r) => ratePercent(r.rentePercentage) },
     { key: 'annuiteit', label: t('columns.annuiteit'), align: 'right', render: (r) => <strong>{euro(r.annuiteit.brutoMaandlast)}</strong> },
     { key: 'lineairEerste', label: t('columns.lineairEerste'), align: 'right', render: (r) => euro(r.lineair.brutoMaandlastEersteMaand) },
+    { key: 'aflossingsvrij', label: t('columns.aflossingsvrij'), align: 'right', render: (r) => euro(r.aflossingsvrij.brutoMaandlast) },
     { key: 'renteAnnuiteit', label: t('columns.renteAnnuiteit'), align: 'right', render: (r) => euro(r.annuiteit.totaleRente) },
     { key: 'renteLineair', label: t('columns.renteLineair'), align: 'right', render: (r) => euro(r.lineair.totaleRente) },
+    { key: 'renteAflossingsvrij', label: t('columns.renteAflossingsvrij'), align: 'right', render: (r) => euro(r.aflossingsvrij.totaleRente) },
   ];
   const rows = data?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
+  const overInterestOnly = !!data && (parseAmount(asked.hoofdsom) ?? 0) > data.aflossingsvrijMaximum;
   return (
     <Card>
       <Title title={t('title')} />
@@ -159,6 +162,11 @@ const ProductvergelijkerPage = () => {
             {data.zonderTarief.length > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="comparer-without-rate">
                 {t('withoutRate', { producten: data.zonderTarief.map((p) => `${p.geldverstrekkerNaam} · ${p.productNaam}`).join(', ') })}
+              </Typography>
+            )}
+            {!!rows?.length && (
+              <Typography variant="body2" color={overInterestOnly ? 'warning.main' : 'text.secondary'} sx={{ mt: 1 }} data-testid="comparer-interest-only">
+                {t(overInterestOnly ? 'aflossingsvrijBoven' : 'aflossingsvrijBinnen', { maximum: wholeEuro(data.aflossingsvrijMaximum) })}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
