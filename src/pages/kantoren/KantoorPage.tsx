@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FASES } from '../../../contract/dossier';
 import { personName, personNameSurnameFirst } from '../../../contract/names';
 import { useSession } from '../../authProvider/session';
-import type { LenderLink, OfficeDetail } from '../../dataProvider/offices';
+import type { LenderLink } from '../../dataProvider/offices';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { codeName } from '../../i18n/codeNames';
 import { formatDate } from '../../i18n/dates';
@@ -114,25 +114,36 @@ const CurrentLenders = () => {
   return data ? <Lenders lenders={data} /> : null;
 };
 
-const Figures = ({ office, dossiersLink }: { office: OfficeDetail; dossiersLink: boolean }) => {
+/** Staff: the money providers the office works with (GET /kantoors/{id}/geldverstrekkers). */
+const OfficeLenders = ({ officeId }: { officeId: string }) => {
+  const dataProvider = useAppDataProvider();
+  const { data } = useQuery({ queryKey: ['kantoor-geldverstrekkers', officeId], queryFn: () => dataProvider.getOfficeLenders(officeId) });
+  return data ? <Lenders lenders={data} /> : null;
+};
+
+/** GET /kantoors/{id}/cijfers: running dossiers per phase and the last twelve months. */
+const Figures = ({ officeId, officeName, dossiersLink }: { officeId: string; officeName: string; dossiersLink: boolean }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
-  const days = office.cijfers.gemiddeldeDoorlooptijdDagen;
+  const dataProvider = useAppDataProvider();
+  const { data: figures } = useQuery({ queryKey: ['kantoor-cijfers', officeId], queryFn: () => dataProvider.getOfficeFigures(officeId) });
+  if (!figures) return null;
+  const days = figures.gemiddeldeDoorlooptijdDagen;
   return (
     <>
       <ContactFacts
         testId="office-figures"
         rows={[
-          [t('lopend'), String(office.lopendeDossiers)],
-          ...FASES.map((fase): [string, string] => [`– ${fase.name}`, String(office.cijfers.perFase[fase.id] ?? 0)]),
-          [t('gepasseerd'), String(office.gepasseerd12Maanden)],
-          [t('volume'), formatEuro(office.cijfers.volume12Maanden)],
-          [t('afgewezen'), String(office.cijfers.afgewezen12Maanden)],
+          [t('lopend'), String(figures.lopendeDossiers)],
+          ...FASES.map((fase): [string, string] => [`– ${fase.name}`, String(figures.perFase[fase.id] ?? 0)]),
+          [t('gepasseerd'), String(figures.gepasseerd12Maanden)],
+          [t('volume'), formatEuro(figures.volume12Maanden)],
+          [t('afgewezen'), String(figures.afgewezen12Maanden)],
           [t('doorlooptijd'), days === null ? t('geenDoorlooptijd') : t('dagen', { smart_count: days })],
         ]}
       />
       {dossiersLink && (
-        <Link component={RouterLink} to={`/dossiers?alle=true&intermediair=${encodeURIComponent(office.bedrijfsNaam)}`} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
+        <Link component={RouterLink} to={`/dossiers?alle=true&intermediair=${encodeURIComponent(officeName)}`} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
           {t('dossiers')}
         </Link>
       )}
@@ -142,7 +153,7 @@ const Figures = ({ office, dossiersLink }: { office: OfficeDetail; dossiersLink:
 
 /**
  * /adviseurs/{officeId}, Kantoor (spec 000 §2; docs/offices.md): an office's contact data, AFM and
- * KvK numbers, figures, advisers and money providers. Staff open it from Kantoren; an adviser sees
+ * KvK numbers, and, each under its ADVISEURS_DETAIL_* permission, figures, advisers and money providers. Staff open it from Kantoren; an adviser sees
  * their own office with their colleagues, beside the office's invoices.
  */
 const KantoorPage = () => {
@@ -154,6 +165,8 @@ const KantoorPage = () => {
   const adviser = session?.userCode === 'A';
   const staffDossiers = !adviser && !!session?.permissions.includes('MENU_DOSSIERS_VIEW');
   const valid = /^\d{1,9}$/.test(officeId) && (!adviser || String(session?.officeId) === officeId);
+  // Each section shows under its own ADVISEURS_DETAIL_* permission, which its call demands too.
+  const may = (permission: string) => !!session?.permissions.includes(permission);
   const { data: office } = useQuery({ queryKey: officeKey(officeId), queryFn: () => dataProvider.getOffice(officeId), enabled: valid });
 
   return (
@@ -176,15 +189,21 @@ const KantoorPage = () => {
               ]}
             />
           </Section>
-          <Section title={t('cijfers')} testId="office-figures-card">
-            <Figures office={office} dossiersLink={staffDossiers} />
-          </Section>
-          <Section title={adviser ? t('collegas') : t('adviseurs')} testId="office-advisers-card" wide>
-            {adviser ? <Teammates /> : <OfficeAdvisers officeId={officeId} dossiers={staffDossiers} />}
-          </Section>
-          <Section title={t('geldverstrekkers')} testId="office-lenders-card" wide>
-            {adviser ? <CurrentLenders /> : <Lenders lenders={office.geldverstrekkers} />}
-          </Section>
+          {may('ADVISEURS_DETAIL_CIJFERS') && (
+            <Section title={t('cijfers')} testId="office-figures-card">
+              <Figures officeId={officeId} officeName={office.bedrijfsNaam} dossiersLink={staffDossiers} />
+            </Section>
+          )}
+          {may('ADVISEURS_DETAIL_ADVISEURS') && (
+            <Section title={adviser ? t('collegas') : t('adviseurs')} testId="office-advisers-card" wide>
+              {adviser ? <Teammates /> : <OfficeAdvisers officeId={officeId} dossiers={staffDossiers} />}
+            </Section>
+          )}
+          {may('ADVISEURS_DETAIL_GELDVERSTREKKERS') && (
+            <Section title={t('geldverstrekkers')} testId="office-lenders-card" wide>
+              {adviser ? <CurrentLenders /> : <OfficeLenders officeId={officeId} />}
+            </Section>
+          )}
         </Box>
       )}
     </OfficeFrame>
