@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { annuityPayment } from '../../services/rates/payments';
+import { boardingText } from '../../services/servicing/transactions';
 import { amsterdamDay } from '../../services/workload/calendar';
 import type { Db } from '../client';
 import { dossiers, gebruikers, hypotheken, leningdelen, leningTransacties } from '../schema';
@@ -8,6 +9,7 @@ type Line = typeof leningTransacties.$inferInsert;
 
 const DAY = 86_400_000;
 const MONTH = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 });
 
 /** A small deterministic generator per dossier (mulberry32), so a dossier's ledger does not shift when others change. */
 function random(seed: number) {
@@ -68,7 +70,7 @@ function ledger(loan: Loan, today: string, staffId: number | null): Line[] {
       boekdatum: loan.boarded,
       valutadatum: loan.boarded,
       bedrag: part.bedrag,
-      omschrijving: `Overname leningdeel ${part.volgnummer} in beheer`,
+      omschrijving: boardingText(part),
       geboektDoor: staffId,
     });
   }
@@ -99,7 +101,7 @@ function ledger(loan: Loan, today: string, staffId: number | null): Line[] {
         boekdatum: iso(closing),
         valutadatum: iso(closing),
         bedrag: rente,
-        omschrijving: `Rente ${name}, leningdeel ${part.volgnummer} (${String(part.rentePercentage).replace('.', ',')}%)`,
+        omschrijving: `Rente ${name} (${PERCENT.format(part.rentePercentage)}%)`,
       });
       if (collection > end) continue;
       const left = Math.max(1, part.looptijdMaanden - index);
@@ -120,7 +122,7 @@ function ledger(loan: Loan, today: string, staffId: number | null): Line[] {
         kosten: 0,
         rente,
         aflossing,
-        omschrijving: `Termijn ${name}, leningdeel ${part.volgnummer} (incasso)`,
+        omschrijving: `Termijn ${name} (incasso)`,
         kenmerk,
       };
       lines.push(allocation);
@@ -155,14 +157,14 @@ function ledger(loan: Loan, today: string, staffId: number | null): Line[] {
             boekdatum: iso(reminder),
             valutadatum: iso(reminder),
             bedrag: 25,
-            omschrijving: `Aanmaningskosten termijn ${name}, leningdeel ${part.volgnummer}`,
+            omschrijving: `Aanmaningskosten termijn ${name}`,
           });
         }
         continue;
       }
       const paid = workday(reversed + (5 + Math.floor(r() * 8)) * DAY);
       if (paid > end) continue;
-      lines.push({ ...allocation, boekdatum: iso(paid), valutadatum: iso(paid), omschrijving: `Termijn ${name}, leningdeel ${part.volgnummer} (overboeking)`, kenmerk: `OVB-${stamp}-${padded}-${part.volgnummer}`, teruggedraaidOp: null });
+      lines.push({ ...allocation, boekdatum: iso(paid), valutadatum: iso(paid), omschrijving: `Termijn ${name} (overboeking)`, kenmerk: `OVB-${stamp}-${padded}-${part.volgnummer}`, teruggedraaidOp: null });
       balance.set(part.volgnummer, cents(owed - aflossing));
     }
     // A buy-to-let investor repays part of the loan when a let property is sold; up to 10% a year is free of penalty.
@@ -179,7 +181,7 @@ function ledger(loan: Loan, today: string, staffId: number | null): Line[] {
           boekdatum: iso(day),
           valutadatum: iso(day),
           bedrag: extra,
-          omschrijving: `Extra aflossing leningdeel ${part.volgnummer}, boetevrij (verkoop verhuurd object)`,
+          omschrijving: 'Boetevrije extra aflossing na verkoop van een verhuurd object',
           kenmerk: `OVB-AFL-${padded}-${iso(day).replaceAll('-', '')}`,
           geboektDoor: staffId,
         });

@@ -143,6 +143,14 @@ export async function reverseAllocation(db: Db, user: SessionUser, id: number, r
   });
 }
 
+const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 });
+
+/** What a boarding line says: the principal taken over, and of a loan part its repayment form and rate. */
+export const boardingText = (part: { aflosvorm: string | null; rentePercentage: number | null }) =>
+  part.aflosvorm === null || part.rentePercentage === null
+    ? 'Hoofdsom overgenomen in beheer'
+    : `Hoofdsom overgenomen in beheer (${part.aflosvorm === 'Annuiteit' ? 'annuïteit' : part.aflosvorm.toLowerCase()}, ${PERCENT.format(part.rentePercentage)}%)`;
+
 /**
  * The boarding of a loan into servicing (POST /dossiers/{id}/sendtoservicing, in its transaction):
  * one line per loan part with the amount taken over, or the loan's principal when it has no parts.
@@ -150,7 +158,12 @@ export async function reverseAllocation(db: Db, user: SessionUser, id: number, r
  */
 export async function boardLoan(tx: Tx, dossierId: number, userId: number, now = new Date()) {
   const parts = await tx
-    .select({ volgnummer: leningdelen.volgnummer, bedrag: sql<number>`coalesce(${leningdelen.bedrag}, ${hypotheken.hoofdsom})`.mapWith(Number) })
+    .select({
+      volgnummer: leningdelen.volgnummer,
+      aflosvorm: leningdelen.aflosvorm,
+      rentePercentage: leningdelen.rentePercentage,
+      bedrag: sql<number>`coalesce(${leningdelen.bedrag}, ${hypotheken.hoofdsom})`.mapWith(Number),
+    })
     .from(hypotheken)
     .leftJoin(leningdelen, eq(leningdelen.hypotheekId, hypotheken.id))
     .where(eq(hypotheken.dossierId, dossierId))
@@ -166,7 +179,7 @@ export async function boardLoan(tx: Tx, dossierId: number, userId: number, now =
       boekdatum: day,
       valutadatum: day,
       bedrag: part.bedrag,
-      omschrijving: part.volgnummer === null ? 'Overname lening in beheer' : `Overname leningdeel ${part.volgnummer} in beheer`,
+      omschrijving: boardingText(part),
       geboektDoor: userId,
       geboektOp: now,
     })),

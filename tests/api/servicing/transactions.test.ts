@@ -18,7 +18,7 @@ const employee = await signIn(app, 'employee');
 const beheerder = await signIn(app, 'beheerder');
 const lender = (await userRow(db, 'verstrekker')).geldverstrekkerId!;
 
-type Listed = { id: number; transactionType: string; richting: string; bedrag: number; rente: number | null; aflossing: number | null; boekdatum: string; omschrijving: string };
+type Listed = { id: number; transactionType: string; leningdeel: number | null; richting: string; bedrag: number; rente: number | null; aflossing: number | null; boekdatum: string; omschrijving: string };
 
 /** The seeded loans in servicing, with how many of their allocations were reversed. */
 const loans = await db
@@ -69,8 +69,8 @@ describe('GET /transaction', () => {
     const days = content.map((l) => l.boekdatum);
     expect(days).toEqual([...days].sort().reverse());
     expect(content.at(-1)).toMatchObject({ transactionType: 'LOAN_BOARDING', richting: 'DEBET' });
-    expect(content.find((l) => l.transactionType === 'PAYMENT_ALLOCATION')).toMatchObject({ richting: 'CREDIT', omschrijving: expect.stringMatching(/^Termijn \w+ \d{4}, leningdeel 1/) });
-    expect(content.find((l) => l.transactionType === 'INTEREST_CHARGE')).toMatchObject({ richting: 'DEBET', omschrijving: expect.stringMatching(/^Rente \w+ \d{4}, leningdeel 1/) });
+    expect(content.find((l) => l.transactionType === 'PAYMENT_ALLOCATION')).toMatchObject({ richting: 'CREDIT', leningdeel: 1, omschrijving: expect.stringMatching(/^Termijn \w+ \d{4} \((incasso|overboeking)\)$/) });
+    expect(content.find((l) => l.transactionType === 'INTEREST_CHARGE')).toMatchObject({ richting: 'DEBET', leningdeel: 1, omschrijving: expect.stringMatching(/^Rente \w+ \d{4} \(\d+(,\d+)?%\)$/) });
   });
 
   it('narrows to kinds, pages and sorts; refuses what it cannot read with Dutch messages', async () => {
@@ -175,7 +175,7 @@ describe('POST /dossiers/{id}/sendtoservicing', () => {
       .orderBy(sql`${dossiers.id} desc`)
       .limit(1);
     await db.update(dossiers).set({ fase: 'PASSEREN', stap: 'GEPASSEERD' }).where(eq(dossiers.id, btl.id));
-    const parts = await db.select({ volgnummer: leningdelen.volgnummer, bedrag: leningdelen.bedrag }).from(leningdelen).innerJoin(hypotheken, eq(hypotheken.id, leningdelen.hypotheekId)).where(eq(hypotheken.dossierId, btl.id)).orderBy(leningdelen.volgnummer);
+    const parts = await db.select({ volgnummer: leningdelen.volgnummer, bedrag: leningdelen.bedrag, aflosvorm: leningdelen.aflosvorm, rentePercentage: leningdelen.rentePercentage }).from(leningdelen).innerJoin(hypotheken, eq(hypotheken.id, leningdelen.hypotheekId)).where(eq(hypotheken.dossierId, btl.id)).orderBy(leningdelen.volgnummer);
     expect(parts.length).toBeGreaterThan(0);
     expect((await all(btl.id)).totalElements).toBe(0);
 
@@ -192,6 +192,8 @@ describe('POST /dossiers/{id}/sendtoservicing', () => {
       // One booking day: in the order they were booked (id), part by part.
       parts.map((p) => ({ transactionType: 'LOAN_BOARDING', leningdeel: p.volgnummer, bedrag: p.bedrag, boekdatum: amsterdamDay(new Date()) })),
     );
+    // BTL loans are interest-only in the demo: '… (aflossingsvrij, 5,25%)'.
+    expect(ledger.content[0].omschrijving).toBe(`Hoofdsom overgenomen in beheer (${parts[0].aflosvorm.toLowerCase()}, ${String(parts[0].rentePercentage).replace('.', ',')}%)`);
     expect(await summary(btl.id)).toMatchObject({ leningType: 'SERVICING', inBeheerSinds: amsterdamDay(new Date()), achterstand: 0, laatsteBetaling: null, teruggedraaid: 0 });
     expect((await summary(btl.id)).restschuld).toBeCloseTo(parts.reduce((s, p) => s + p.bedrag, 0), 2);
     await db.delete(t).where(eq(t.dossierId, btl.id));

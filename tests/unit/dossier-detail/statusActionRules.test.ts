@@ -58,4 +58,13 @@ describe('tabs shown', () => {
     expect(visibleTabs(dossier({}), [], TABS).map((t) => t.key)).toEqual(['overzicht']);
     expect(visibleTabs(dossier({ cds: true }), ['DOSSIER_DETAIL_COMMUNICATIE'], TABS).map((t) => t.key)).toEqual(['overzicht', 'communicatie', 'cds']);
   });
+
+  it('shows Beheer for a loan in servicing to a holder of BTL_DOSSIER_TRANSACTIES only (the real tab list)', () => {
+    const beheer = (d: DossierDetail, permissions: string[]) => visibleTabs(d, permissions).some((t) => t.key === 'beheer');
+    const inServicing = dossier({ btl: true, status: 'AFGEROND', leningType: 'SERVICING' });
+    expect(beheer(inServicing, ['BTL_DOSSIER_TRANSACTIES'])).toBe(true);
+    expect(beheer(dossier({ btl: true, leningType: 'SPECIAL_SERVICING' }), ['BTL_DOSSIER_TRANSACTIES'])).toBe(true);
+    expect(beheer(inServicing, ['DOSSIER_DETAIL_EDIT', 'DOSSIER_DETAIL_STATUS'])).toBe(false);
+    expect(beheer(dossier({ btl: true }), ['BTL_DOSSIER_TRANSACTIES'])).toBe(false);
+  });
 });
