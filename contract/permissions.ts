@@ -133,7 +133,7 @@ export const DOCUMENT_PERMISSIONS = [
 export const ADVISEURS_DETAIL_PERMISSIONS = ['ADVISEURS_DETAIL_CIJFERS', 'ADVISEURS_DETAIL_ADVISEURS', 'ADVISEURS_DETAIL_GELDVERSTREKKERS'] as const;
 
 /** Buy-to-let dossiers: their own data, the step into servicing and the loan's servicing (docs/transactions.md). */
-export const BTL_DOSSIER_PERMISSIONS = [
+const BTL_DOSSIER_PERMISSIONS = [
   'BTL_DOSSIER_BEHEER',
   'BTL_DOSSIER_EDIT',
   'BTL_DOSSIER_NAAR_BEHEER',

@@ -54,7 +54,7 @@ export const loanTransactionSchema = z.object({
 });
 export type LoanTransaction = z.output<typeof loanTransactionSchema>;
 
-export const TRANSACTION_SORTS = ['boekdatum', 'valutadatum', 'bedrag', 'transactionType'] as const;
+const TRANSACTION_SORTS = ['boekdatum', 'valutadatum', 'bedrag', 'transactionType'] as const;
 
 const positive = (message: string) => queryInt32({ error: message }).int(message).positive(message);
 

@@ -16,6 +16,21 @@ type Row = Comparison['resultaten'][number] & { id: number };
 const FIELDS = ['hoofdsom', 'marktwaarde', 'rentevastePeriode', 'looptijdJaren'] as const;
 const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
+/** A repayment form's gross monthly payment, and below it the interest over the whole term. */
+const Payment = ({ monthly, interest, strong }: { monthly: string; interest: string; strong?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box component={strong ? 'strong' : 'span'} data-part="maandlast">
+        {monthly}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="div" data-part="rente">
+        {translate('app.comparer.totaleRente', { bedrag: interest })}
+      </Typography>
+    </>
+  );
+};
+
 /** The question as the URL keeps it, so back and a reload show the same comparison. */
 const questionOf = (params: URLSearchParams): ComparisonQuestion => ({
   hoofdsom: params.get('hoofdsom') ?? '',
@@ -80,12 +95,9 @@ const ProductvergelijkerPage = () => {
     { key: 'geldverstrekker', label: t('columns.geldverstrekker'), render: (r) => r.geldverstrekkerNaam },
     { key: 'product', label: t('columns.product'), render: (r) => r.productNaam },
     { key: 'rente', label: t('columns.rente'), align: 'right', render: (r) => ratePercent(r.rentePercentage) },
-    { key: 'annuiteit', label: t('columns.annuiteit'), align: 'right', render: (r) => <strong>{euro(r.annuiteit.brutoMaandlast)}</strong> },
-    { key: 'lineairEerste', label: t('columns.lineairEerste'), align: 'right', render: (r) => euro(r.lineair.brutoMaandlastEersteMaand) },
-    { key: 'aflossingsvrij', label: t('columns.aflossingsvrij'), align: 'right', render: (r) => euro(r.aflossingsvrij.brutoMaandlast) },
-    { key: 'renteAnnuiteit', label: t('columns.renteAnnuiteit'), align: 'right', render: (r) => euro(r.annuiteit.totaleRente) },
-    { key: 'renteLineair', label: t('columns.renteLineair'), align: 'right', render: (r) => euro(r.lineair.totaleRente) },
-    { key: 'renteAflossingsvrij', label: t('columns.renteAflossingsvrij'), align: 'right', render: (r) => euro(r.aflossingsvrij.totaleRente) },
+    { key: 'annuiteit', label: t('columns.annuiteit'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.annuiteit.brutoMaandlast)} interest={euro(r.annuiteit.totaleRente)} strong /> },
+    { key: 'lineairEerste', label: t('columns.lineairEerste'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.lineair.brutoMaandlastEersteMaand)} interest={euro(r.lineair.totaleRente)} /> },
+    { key: 'aflossingsvrij', label: t('columns.aflossingsvrij'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.aflossingsvrij.brutoMaandlast)} interest={euro(r.aflossingsvrij.totaleRente)} /> },
   ];
   const rows = data?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
   const overInterestOnly = !!data && (parseAmount(asked.hoofdsom) ?? 0) > data.aflossingsvrijMaximum;
