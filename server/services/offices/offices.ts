@@ -6,6 +6,7 @@ import { columnSort, containing, pageOf } from '../../crud/list-query';
 import type { Db } from '../../db/client';
 import { dossiers, gebruikers, hypotheken, kantoren } from '../../db/schema';
 import { general, notFound } from '../../errors';
+import { dossierKinds } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
 import { officeLenders } from './lenders';
 import { OFFICE_ID, officeDossiers, officeScope } from './scope';
@@ -105,6 +106,7 @@ export async function officeFigures(db: Db, user: SessionUser, id: number) {
     afgewezen12Maanden: year.afgewezen,
     volume12Maanden: year.volume,
     gemiddeldeDoorlooptijdDagen: year.doorlooptijd,
+    soorten: dossierKinds(user),
   };
 }
 

@@ -6,14 +6,19 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FASES } from '../../../contract/dossier';
 import { personName, personNameSurnameFirst } from '../../../contract/names';
+import { runningDossiersQuery } from '../../../contract/offices';
 import { useSession } from '../../authProvider/session';
-import type { LenderLink } from '../../dataProvider/offices';
+import type { LenderLink, OfficeFigures } from '../../dataProvider/offices';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { codeName } from '../../i18n/codeNames';
 import { formatDate } from '../../i18n/dates';
 import { formatEuro } from '../dossiers/dossierFormat';
+import { toListUrl } from '../dossiers/dossierQuery';
 import { ContactFacts, address, mailLink, phoneLink, webLink } from './ContactFacts';
 import { OfficeFrame, officeKey } from './OfficeFrame';
+
+/** The dossier list with a filter, as a link's target. */
+const listUrl = (filter: Record<string, string | string[]>) => `/dossiers?${toListUrl({ filter, page: 0, size: 25 }).toString()}`;
 
 const Section = ({ title, testId, wide, children }: { title: string; testId: string; wide?: boolean; children: ReactNode }) => (
   <Card data-testid={testId} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
@@ -60,7 +65,7 @@ const Lenders = ({ lenders }: { lenders: LenderLink[] }) => {
   );
 };
 
-/** Staff: the office's advisers with their running dossiers, each a link to those dossiers. */
+/** Staff: the office's advisers with their running dossiers, each a link to exactly those dossiers (the list's total is the number). */
 const OfficeAdvisers = ({ officeId, dossiers }: { officeId: string; dossiers: boolean }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
@@ -79,7 +84,12 @@ const OfficeAdvisers = ({ officeId, dossiers }: { officeId: string; dossiers: bo
           mailLink(a.email),
           phoneLink(a.telefoonnummer),
           dossiers ? (
-            <Link component={RouterLink} to={`/dossiers?alle=true&advisor=${a.id}`} aria-label={t('adviseurDossiers', { n: a.lopendeDossiers, naam: personName(a) })}>
+            <Link
+              component={RouterLink}
+              to={listUrl(runningDossiersQuery(Number(officeId), a.id))}
+              aria-label={t('adviseurDossiers', { n: a.lopendeDossiers, naam: personName(a) })}
+              data-testid="office-adviser-running"
+            >
               {a.lopendeDossiers}
             </Link>
           ) : (
@@ -121,20 +131,39 @@ const OfficeLenders = ({ officeId }: { officeId: string }) => {
   return data ? <Lenders lenders={data} /> : null;
 };
 
-/** GET /kantoors/{id}/cijfers: running dossiers per phase and the last twelve months. */
-const Figures = ({ officeId, officeName, dossiersLink }: { officeId: string; officeName: string; dossiersLink: boolean }) => {
+const LIST = new Intl.ListFormat('nl', { type: 'conjunction' });
+
+/** Whose dossiers the figures count: the adviser's own view and the staff's full view of one office differ, and say so. */
+const FiguresCounted = ({ figures }: { figures: OfficeFigures }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
-  const dataProvider = useAppDataProvider();
-  const { data: figures } = useQuery({ queryKey: ['kantoor-cijfers', officeId], queryFn: () => dataProvider.getOfficeFigures(officeId) });
-  if (!figures) return null;
+  const kinds = figures.soorten;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="office-figures-counted">
+      {t('geteld', { soorten: kinds === null ? t('soortenAlle') : LIST.format(kinds.map((kind) => t(`soorten.${kind}`))) })}
+    </Typography>
+  );
+};
+
+/** GET /kantoors/{id}/cijfers: running dossiers per phase and the last twelve months. */
+const Figures = ({ officeId, figures, dossiersLink }: { officeId: number; figures: OfficeFigures; dossiersLink: boolean }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
   const days = figures.gemiddeldeDoorlooptijdDagen;
+  const running = dossiersLink ? (
+    <Link component={RouterLink} to={listUrl(runningDossiersQuery(officeId))} aria-label={t('lopendOpenen', { n: figures.lopendeDossiers })} data-testid="office-running-link">
+      {figures.lopendeDossiers}
+    </Link>
+  ) : (
+    String(figures.lopendeDossiers)
+  );
   return (
     <>
+      <FiguresCounted figures={figures} />
       <ContactFacts
         testId="office-figures"
         rows={[
-          [t('lopend'), String(figures.lopendeDossiers)],
+          [t('lopend'), running],
           ...FASES.map((fase): [string, string] => [`– ${fase.name}`, String(figures.perFase[fase.id] ?? 0)]),
           [t('gepasseerd'), String(figures.gepasseerd12Maanden)],
           [t('volume'), formatEuro(figures.volume12Maanden)],
@@ -143,7 +172,7 @@ const Figures = ({ officeId, officeName, dossiersLink }: { officeId: string; off
         ]}
       />
       {dossiersLink && (
-        <Link component={RouterLink} to={`/dossiers?alle=true&intermediair=${encodeURIComponent(officeName)}`} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
+        <Link component={RouterLink} to={listUrl({ kantoor: String(officeId), dossierCds: 'alle' })} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
           {t('dossiers')}
         </Link>
       )}
@@ -163,11 +192,18 @@ const KantoorPage = () => {
   const session = useSession();
   const officeId = useParams().officeId ?? '';
   const adviser = session?.userCode === 'A';
-  const staffDossiers = !adviser && !!session?.permissions.includes('MENU_DOSSIERS_VIEW');
+  const seesDossiers = !!session?.permissions.includes('MENU_DOSSIERS_VIEW');
+  const staffDossiers = !adviser && seesDossiers;
   const valid = /^\d{1,9}$/.test(officeId) && (!adviser || String(session?.officeId) === officeId);
   // Each section shows under its own ADVISEURS_DETAIL_* permission, which its call demands too.
   const may = (permission: string) => !!session?.permissions.includes(permission);
   const { data: office } = useQuery({ queryKey: officeKey(officeId), queryFn: () => dataProvider.getOffice(officeId), enabled: valid });
+  const { data: figures } = useQuery({
+    queryKey: [...officeKey(officeId), 'cijfers'],
+    queryFn: () => dataProvider.getOfficeFigures(officeId),
+    enabled: valid && may('ADVISEURS_DETAIL_CIJFERS'),
+  });
+  const whose = adviser ? 'adviseur' : session?.userCode === 'H' ? 'geldverstrekker' : figures?.soorten === null ? 'alle' : 'beperkt';
 
   return (
     <OfficeFrame tab="kantoor">
@@ -189,9 +225,9 @@ const KantoorPage = () => {
               ]}
             />
           </Section>
-          {may('ADVISEURS_DETAIL_CIJFERS') && (
-            <Section title={t('cijfers')} testId="office-figures-card">
-              <Figures officeId={officeId} officeName={office.bedrijfsNaam} dossiersLink={staffDossiers} />
+          {figures && (
+            <Section title={t(`cijfersOver.${whose}`)} testId="office-figures-card">
+              <Figures officeId={office.id} figures={figures} dossiersLink={seesDossiers} />
             </Section>
           )}
           {may('ADVISEURS_DETAIL_ADVISEURS') && (
