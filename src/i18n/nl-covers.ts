@@ -31,7 +31,7 @@ export const nlCovers = {
       status: 'Status',
     },
     empty: 'Geen bankgaranties voor deze keuze.',
-    openGarantie: 'Bankgarantie %{kenmerk} openen',
+    openGarantie: '%{bank}: bankgarantie %{kenmerk} openen',
     detail: {
       title: 'Bankgarantie %{kenmerk}',
       zonderKenmerk: 'zonder kenmerk',

@@ -41,7 +41,7 @@ export const nlServicing = {
     noneOfKind: 'Geen transacties van deze soort.',
     hidden: '%{smart_count} teruggedraaide toewijzing is met haar terugdraaiing weggelaten. |||| %{smart_count} teruggedraaide toewijzingen zijn met hun terugdraaiing weggelaten.',
     reverse: 'Terugdraaien',
-    reverseLabel: 'Toewijzing van %{datum} (%{bedrag}) terugdraaien',
+    reverseLabel: 'Terugdraaien: toewijzing van %{datum} (%{bedrag})',
     reverseTitle: 'Toewijzing terugdraaien',
     reverseText: 'De toewijzing van %{bedrag} op %{datum} wordt teruggedraaid: de rente, kosten en aflossing van deze betaling staan daarna weer open. De toewijzing en de terugdraaiing verdwijnen uit de lijst.',
     reden: 'Reden',

@@ -45,7 +45,7 @@ const BankgarantiesPage = () => {
       label: t('columns.bank'),
       nowrap: true,
       render: (row) => (
-        <Link component={RouterLink} to={`/bankgaranties/${row.id}`} aria-label={t('openGarantie', { kenmerk: row.kenmerk ?? row.bank })} data-testid="guarantee-link">
+        <Link component={RouterLink} to={`/bankgaranties/${row.id}`} aria-label={t('openGarantie', { bank: row.bank, kenmerk: row.kenmerk ?? '' })} data-testid="guarantee-link">
           {row.bank}
         </Link>
       ),
