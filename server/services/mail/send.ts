@@ -92,7 +92,9 @@ export async function sendMail(db: Db, mailer: Mailer, user: SessionUser, body: 
   const cc = dedupe(body.cc.map((r) => r.email)).filter((a) => !to.includes(a));
   const local = await mailboxesOfAddresses(db, [...to, ...cc]);
   const external = { to: to.filter((a) => !local.has(a)), cc: cc.filter((a) => !local.has(a)) };
-  const names = new Map([...body.recipients, ...body.cc].map((r) => [r.email.toLowerCase(), r.tagTitle?.trim() || null]));
+  // A tag titled with its own address carries no name: the copies' "Aan" shows the address once.
+  const nameOf = (r: SendBody['recipients'][number]) => (r.tagTitle?.trim() && r.tagTitle.trim().toLowerCase() !== r.email.toLowerCase() ? r.tagTitle.trim() : null);
+  const names = new Map([...body.recipients, ...body.cc].map((r) => [r.email.toLowerCase(), nameOf(r)]));
   const message: IncomingMessage = {
     messageId: `<${randomUUID()}@${domainOf(sender.adres)}>`,
     inReplyTo: answered?.messageId ?? null,
