@@ -6,7 +6,7 @@ import { signIn, testServer } from '../helpers';
 import { mailFixtures, pdfAttachment, receive } from './fixtures';
 
 /**
- * An empty message is refused, and a message is forwarded with its attachments (issue 36; docs/mail.md
+ * An empty message is refused, a recipient is named once, and a message is forwarded with its attachments (issue 36; docs/mail.md
  * "Forwarding"): through the one send call, to a colleague and an outside address, filed in the
  * writer's Verzonden and on the dossier, the copies sharing the stored files.
  */
@@ -27,6 +27,21 @@ describe('an empty message', () => {
       expect(res.body).toEqual({ type: 'VALIDATION', messages: ['Bericht: Dit veld is verplicht.'], fields: { html: 'Dit veld is verplicht.' } });
     }
     expect(await mailCount()).toBe(before);
+  });
+});
+
+describe('the names of the recipients', () => {
+  it('keeps no name for a tag titled with its own address, so a copy\'s "Aan" names it once', async () => {
+    const subject = `Uw offerte ${Date.now()}`;
+    const res = await medewerker.post('/api/v1/new/mail', {
+      recipients: [to('klant@voorbeeld.nl'), { email: f.user.employee.email, tagTitle: 'J. de Ruiter', type: 'GEBRUIKER' }],
+      onderwerp: subject,
+      html: '<p>Bijgaand uw offerte.</p>',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.aan).toEqual([{ email: 'klant@voorbeeld.nl', naam: null }, { email: f.user.employee.email, naam: 'J. de Ruiter' }]);
+    const copy = (await employee.post('/api/v1/new/mail/search?size=500', { folder: 'INBOX' })).body.content.find((m: { onderwerp: string }) => m.onderwerp === subject);
+    expect(copy.aan[0]).toEqual({ email: 'klant@voorbeeld.nl', naam: null });
   });
 });
 
