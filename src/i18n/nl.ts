@@ -55,7 +55,8 @@ export const app = {
     appeals: 'Aanvraag',
     btl: 'BTL Dossiers',
     beheerBtl: 'BTL Dossiers in beheer',
-    wijzigingslog: 'Klantportaal',
+    // The spec names the area Klantportaal and its entry Wijzigingslog: the heading says both.
+    wijzigingslog: 'Wijzigingslog (Klantportaal)',
     overruledesk: 'Overrule desk',
     voorbespreekdesk: 'Voorbespreekdesk',
     adviseurs: 'Kantoren',
@@ -98,6 +99,7 @@ export const app = {
     workload: { alle: 'Alle', sla: 'SLA', morgen: 'Morgen', afgehandeld: 'Afgehandeld' },
     appeals: 'Aanvraag',
     btl: 'BTL Dossiers',
+    beheerBtl: 'BTL Dossiers in beheer',
     wijzigingslog: 'Wijzigingslog',
     overruledesk: 'Overrule desk',
     // A soft hyphen: the one long word may break beside the counter in the 180 px sidebar.
@@ -198,6 +200,7 @@ export const app = {
     hint: 'Er wordt aan gewerkt. Kies in het menu een ander onderdeel.',
   },
   notFound: { title: 'Pagina niet gevonden', message: 'Deze pagina bestaat niet.', home: 'Naar de startpagina' },
+  forms: { missing: 'Nog nodig: %{fields}' },
   unsaved: {
     title: 'Wijzigingen niet opgeslagen',
     message: 'U heeft wijzigingen die nog niet zijn opgeslagen. Wilt u ze opslaan of weggooien?',
@@ -205,7 +208,11 @@ export const app = {
     discard: 'Weggooien',
     stay: 'Annuleren',
   },
-  dates: { week: 'Week %{week}, %{year}', periods: { jaar: 'jaar', maand: 'maand', week: 'week' } },
+  dates: {
+    week: 'Week %{week}, %{year}',
+    periods: { jaar: 'jaar', maand: 'maand', week: 'week' },
+    range: { today: 'Vandaag', todayHint: 'Zonder begindatum, tot en met vandaag' },
+  },
   list: { search: 'Zoeken', yes: 'Ja', no: 'Nee' },
   errors: {
     title: 'Foutmelding',

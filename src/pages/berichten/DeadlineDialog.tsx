@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { DUTCH_TIME_ZONE, dutchTomorrowAt, inDutchTime, toDutchApiDateTime } from '../../i18n/dates';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 const PICKER_TEXTS = nlNL.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -43,9 +44,9 @@ export const DeadlineDialog = ({ value, onClose, onSave }: { value: string | nul
           </Button>
         )}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!valid} onClick={() => deadline && onSave(toDutchApiDateTime(deadline))} data-testid="mail-deadline-save">
+        <SubmitButton variant="contained" missing={valid ? [] : [t('label')]} onClick={() => deadline && onSave(toDutchApiDateTime(deadline))} data-testid="mail-deadline-save">
           {t('save')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSession } from '../../authProvider/session';
 import type { MailDetail } from '../../dataProvider/mail';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 export type LinkTarget = { dossierId: number | null; kantoorId: number | null };
 
@@ -74,14 +75,15 @@ export const LinkDialog = ({ mail, onClose, onLink }: { mail: MailDetail; onClos
           </Button>
         )}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
+        <SubmitButton
           variant="contained"
-          disabled={!ready || save.isPending}
+          disabled={save.isPending}
+          missing={ready ? [] : [t(kind === 'dossier' ? 'dossierNumber' : 'kantoor')]}
           onClick={() => save.mutate(kind === 'dossier' ? { dossierId: number, kantoorId: null } : { dossierId: null, kantoorId: Number(office) })}
           data-testid="mail-link-save"
         >
           {t('save')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -46,15 +46,19 @@ const ProductvergelijkerPage = () => {
   const [params, setParams] = useSearchParams();
   const asked = questionOf(params);
   const [form, setForm] = useState<ComparisonQuestion>(asked);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const ready = !!asked.hoofdsom && !!asked.marktwaarde && !Object.keys(check(asked)).length;
+  // Once a comparison was asked for (or came with the address), the fields are checked as they are typed.
+  const [checking, setChecking] = useState(ready);
+  const problems = check(form);
+  const errors = checking ? problems : {};
   const { data } = useQuery({ queryKey: ['productvergelijker', asked], queryFn: () => dataProvider.compareProducts(asked), enabled: ready });
+  // Results of an earlier question go as soon as the input no longer makes a valid one: they would answer something else.
+  const shown = Object.keys(problems).length ? undefined : data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    setChecking(true);
+    if (Object.keys(problems).length) return;
     const next = new URLSearchParams();
     for (const key of FIELDS) next.set(key, form[key]);
     if (form.nhg) next.set('nhg', 'true');
@@ -85,7 +89,7 @@ const ProductvergelijkerPage = () => {
     { key: 'renteAnnuiteit', label: t('columns.renteAnnuiteit'), align: 'right', render: (r) => euro(r.annuiteit.totaleRente) },
     { key: 'renteLineair', label: t('columns.renteLineair'), align: 'right', render: (r) => euro(r.lineair.totaleRente) },
   ];
-  const rows = data?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
+  const rows = shown?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
   return (
     <Card>
       <Title title={t('title')} />
@@ -139,15 +143,15 @@ const ProductvergelijkerPage = () => {
             </Button>
           </Stack>
         </Box>
-        {data && (
+        {shown && (
           <Box data-testid="comparer-result">
             <Typography sx={{ mb: 1 }} data-testid="comparer-summary">
               {t('summary', {
                 hoofdsom: wholeEuro(parseAmount(asked.hoofdsom) ?? 0),
                 marktwaarde: wholeEuro(parseAmount(asked.marktwaarde) ?? 0),
-                ltv: PERCENT.format(data.ltv),
-                klasse: translate(`app.rates.klassen.${data.risicoklasse}`),
-                jaren: data.looptijdMaanden / 12,
+                ltv: PERCENT.format(shown.ltv),
+                klasse: translate(`app.rates.klassen.${shown.risicoklasse}`),
+                jaren: shown.looptijdMaanden / 12,
               })}
             </Typography>
             {!!rows?.length && (
@@ -156,9 +160,9 @@ const ProductvergelijkerPage = () => {
               </Typography>
             )}
             <ListTable rows={rows} columns={columns} empty={t('none')} testId="comparison" />
-            {data.zonderTarief.length > 0 && (
+            {shown.zonderTarief.length > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="comparer-without-rate">
-                {t('withoutRate', { producten: data.zonderTarief.map((p) => `${p.geldverstrekkerNaam} · ${p.productNaam}`).join(', ') })}
+                {t('withoutRate', { producten: shown.zonderTarief.map((p) => `${p.geldverstrekkerNaam} · ${p.productNaam}`).join(', ') })}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
