@@ -59,6 +59,8 @@ export const nlRates = {
       nieuwTarief: 'nieuw tarief',
       vervallen: 'vervallen',
       verschil: '%{punten} procentpunt',
+      // The unit as rate sheets print it: a change of 0,10 percentage point, not of 0,10%.
+      verschilKort: '%{punten} %-punt',
     },
     assortiment: {
       title: 'Assortiment',

@@ -61,15 +61,19 @@ const ProductvergelijkerPage = () => {
   const [params, setParams] = useSearchParams();
   const asked = questionOf(params);
   const [form, setForm] = useState<ComparisonQuestion>(asked);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const ready = !!asked.hoofdsom && !!asked.marktwaarde && !Object.keys(check(asked)).length;
+  // Once a comparison was asked for (or came with the address), the fields are checked as they are typed.
+  const [checking, setChecking] = useState(ready);
+  const problems = check(form);
+  const errors = checking ? problems : {};
   const { data } = useQuery({ queryKey: ['productvergelijker', asked], queryFn: () => dataProvider.compareProducts(asked), enabled: ready });
+  // Results of an earlier question go as soon as the input no longer makes a valid one: they would answer something else.
+  const shown = Object.keys(problems).length ? undefined : data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    setChecking(true);
+    if (Object.keys(problems).length) return;
     const next = new URLSearchParams();
     for (const key of FIELDS) next.set(key, form[key]);
     if (form.nhg) next.set('nhg', 'true');
@@ -99,8 +103,8 @@ const ProductvergelijkerPage = () => {
     { key: 'lineairEerste', label: t('columns.lineairEerste'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.lineair.brutoMaandlastEersteMaand)} interest={euro(r.lineair.totaleRente)} /> },
     { key: 'aflossingsvrij', label: t('columns.aflossingsvrij'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.aflossingsvrij.brutoMaandlast)} interest={euro(r.aflossingsvrij.totaleRente)} /> },
   ];
-  const rows = data?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
-  const overInterestOnly = !!data && (parseAmount(asked.hoofdsom) ?? 0) > data.aflossingsvrijMaximum;
+  const rows = shown?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
+  const overInterestOnly = !!shown && (parseAmount(asked.hoofdsom) ?? 0) > shown.aflossingsvrijMaximum;
   return (
     <Card>
       <Title title={t('title')} />
@@ -154,15 +158,15 @@ const ProductvergelijkerPage = () => {
             </Button>
           </Stack>
         </Box>
-        {data && (
+        {shown && (
           <Box data-testid="comparer-result">
             <Typography sx={{ mb: 1 }} data-testid="comparer-summary">
               {t('summary', {
                 hoofdsom: wholeEuro(parseAmount(asked.hoofdsom) ?? 0),
                 marktwaarde: wholeEuro(parseAmount(asked.marktwaarde) ?? 0),
-                ltv: PERCENT.format(data.ltv),
-                klasse: translate(`app.rates.klassen.${data.risicoklasse}`),
-                jaren: data.looptijdMaanden / 12,
+                ltv: PERCENT.format(shown.ltv),
+                klasse: translate(`app.rates.klassen.${shown.risicoklasse}`),
+                jaren: shown.looptijdMaanden / 12,
               })}
             </Typography>
             {!!rows?.length && (
@@ -171,14 +175,14 @@ const ProductvergelijkerPage = () => {
               </Typography>
             )}
             <ListTable rows={rows} columns={columns} empty={t('none')} testId="comparison" />
-            {data.zonderTarief.length > 0 && (
+            {shown.zonderTarief.length > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="comparer-without-rate">
-                {t('withoutRate', { producten: data.zonderTarief.map((p) => `${p.geldverstrekkerNaam} · ${p.productNaam}`).join(', ') })}
+                {t('withoutRate', { producten: shown.zonderTarief.map((p) => `${p.geldverstrekkerNaam} · ${p.productNaam}`).join(', ') })}
               </Typography>
             )}
             {!!rows?.length && (
               <Typography variant="body2" color={overInterestOnly ? 'warning.main' : 'text.secondary'} sx={{ mt: 1 }} data-testid="comparer-interest-only">
-                {t(overInterestOnly ? 'aflossingsvrijBoven' : 'aflossingsvrijBinnen', { maximum: wholeEuro(data.aflossingsvrijMaximum) })}
+                {t(overInterestOnly ? 'aflossingsvrijBoven' : 'aflossingsvrijBinnen', { maximum: wholeEuro(shown.aflossingsvrijMaximum) })}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
