@@ -18,6 +18,7 @@ import { nlLogs } from './nl-logs';
 import { nlOffices } from './nl-offices';
 import { nlProfile } from './nl-profile';
 import { nlRates } from './nl-rates';
+import { nlServicing } from './nl-servicing';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
 import { raNl, raTiptapNl } from './ra';
@@ -46,6 +47,7 @@ export const app = {
   ...nlAppeals,
   ...nlInsight,
   ...nlHdn,
+  ...nlServicing,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',

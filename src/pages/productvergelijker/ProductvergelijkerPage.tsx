@@ -16,6 +16,21 @@ type Row = Comparison['resultaten'][number] & { id: number };
 const FIELDS = ['hoofdsom', 'marktwaarde', 'rentevastePeriode', 'looptijdJaren'] as const;
 const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
+/** A repayment form's gross monthly payment, and below it the interest over the whole term. */
+const Payment = ({ monthly, interest, strong }: { monthly: string; interest: string; strong?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box component={strong ? 'strong' : 'span'} data-part="maandlast">
+        {monthly}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="div" data-part="rente">
+        {translate('app.comparer.totaleRente', { bedrag: interest })}
+      </Typography>
+    </>
+  );
+};
+
 /** The question as the URL keeps it, so back and a reload show the same comparison. */
 const questionOf = (params: URLSearchParams): ComparisonQuestion => ({
   hoofdsom: params.get('hoofdsom') ?? '',
@@ -35,8 +50,8 @@ const check = (q: ComparisonQuestion): Record<string, string> => {
 
 /**
  * /productvergelijker (docs/rates.md): the products of the chosen lenders (all when none is chosen)
- * compared for one loan, with the gross monthly payment of an annuity and a linear loan as the
- * server works them out, cheapest rate first.
+ * compared for one loan, with the gross monthly payment of an annuity, a linear and an
+ * interest-only loan as the server works them out, cheapest rate first.
  */
 const ProductvergelijkerPage = () => {
   const translate = useTranslate();
@@ -84,12 +99,12 @@ const ProductvergelijkerPage = () => {
     { key: 'geldverstrekker', label: t('columns.geldverstrekker'), render: (r) => r.geldverstrekkerNaam },
     { key: 'product', label: t('columns.product'), render: (r) => r.productNaam },
     { key: 'rente', label: t('columns.rente'), align: 'right', render: (r) => ratePercent(r.rentePercentage) },
-    { key: 'annuiteit', label: t('columns.annuiteit'), align: 'right', render: (r) => <strong>{euro(r.annuiteit.brutoMaandlast)}</strong> },
-    { key: 'lineairEerste', label: t('columns.lineairEerste'), align: 'right', render: (r) => euro(r.lineair.brutoMaandlastEersteMaand) },
-    { key: 'renteAnnuiteit', label: t('columns.renteAnnuiteit'), align: 'right', render: (r) => euro(r.annuiteit.totaleRente) },
-    { key: 'renteLineair', label: t('columns.renteLineair'), align: 'right', render: (r) => euro(r.lineair.totaleRente) },
+    { key: 'annuiteit', label: t('columns.annuiteit'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.annuiteit.brutoMaandlast)} interest={euro(r.annuiteit.totaleRente)} strong /> },
+    { key: 'lineairEerste', label: t('columns.lineairEerste'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.lineair.brutoMaandlastEersteMaand)} interest={euro(r.lineair.totaleRente)} /> },
+    { key: 'aflossingsvrij', label: t('columns.aflossingsvrij'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.aflossingsvrij.brutoMaandlast)} interest={euro(r.aflossingsvrij.totaleRente)} /> },
   ];
   const rows = shown?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
+  const overInterestOnly = !!shown && (parseAmount(asked.hoofdsom) ?? 0) > shown.aflossingsvrijMaximum;
   return (
     <Card>
       <Title title={t('title')} />
@@ -163,6 +178,11 @@ const ProductvergelijkerPage = () => {
             {shown.zonderTarief.length > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="comparer-without-rate">
                 {t('withoutRate', { producten: shown.zonderTarief.map((p) => `${p.geldverstrekkerNaam} · ${p.productNaam}`).join(', ') })}
+              </Typography>
+            )}
+            {!!rows?.length && (
+              <Typography variant="body2" color={overInterestOnly ? 'warning.main' : 'text.secondary'} sx={{ mt: 1 }} data-testid="comparer-interest-only">
+                {t(overInterestOnly ? 'aflossingsvrijBoven' : 'aflossingsvrijBinnen', { maximum: wholeEuro(shown.aflossingsvrijMaximum) })}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
