@@ -65,9 +65,14 @@ export default tseslint.config(
     // (useAppDataProvider), not the fetch functions of its modules; their types stay importable.
     files: ['src/pages/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/resources/**/*.{ts,tsx}'],
     // The failure report is part of the request machinery itself: http.ts calls into it.
-    // The two resource files reach the data provider's caches (the lazily loaded registry, the
-    // reference lists), not its calls.
-    ignores: ['src/shell/errors/report.ts', 'src/resources/generic/SchemaResourceRoutes.tsx', 'src/resources/referentielijsten/useClearReferenceList.ts'],
+    // These files reach the data provider's caches (the lazily loaded registry, the reference
+    // lists), not its calls.
+    ignores: [
+      'src/shell/errors/report.ts',
+      'src/shell/menu/useNavigation.ts',
+      'src/resources/generic/SchemaResourceRoutes.tsx',
+      'src/resources/referentielijsten/useClearReferenceList.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

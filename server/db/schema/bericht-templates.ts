@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { geldverstrekkers, versioned } from './organisation';
+import { geldverstrekkers } from './organisation';
+import { versioned } from './versioned';
 
 /**
  * Message templates (Beheer › Berichttemplates, spec 002 §2–§7): a reusable message whose

@@ -3,7 +3,8 @@ import { boolean, check, date, index, integer, numeric, pgTable, serial, text, t
 import { RENTEVASTE_PERIODE_CODES, RISICOKLASSE_CODES } from '../../../contract/rates';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
-import { geldverstrekkers, versioned } from './organisation';
+import { geldverstrekkers } from './organisation';
+import { versioned } from './versioned';
 
 /** Yearly interest in percent with three decimals (3.850), as lenders publish it. */
 const percentage = () => numeric({ precision: 6, scale: 3, mode: 'number' });

@@ -1,7 +1,6 @@
 import { fakerNL as faker } from '@faker-js/faker';
 import { count } from 'drizzle-orm';
-import { PERMISSION_DESCRIPTIONS } from '../../../contract/permission-descriptions';
-import { PERMISSIONS } from '../../../contract/permissions';
+import { PERMISSION_CATALOG } from '../../../contract/permission-catalog';
 import { hashPassword } from '../../services/auth/passwords';
 import type { Db } from '../client';
 import {
@@ -49,7 +48,7 @@ export async function seedDemo(db: Db, options: { advisers?: number; offices?: n
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    await tx.insert(permissies).values(PERMISSIONS.map((naam) => ({ naam, omschrijving: PERMISSION_DESCRIPTIONS[naam] }))).onConflictDoNothing();
+    await tx.insert(permissies).values(Object.entries(PERMISSION_CATALOG).map(([naam, omschrijving]) => ({ naam, omschrijving }))).onConflictDoNothing();
     const roleRows = await tx
       .insert(rollen)
       .values(DEMO_ROLES.map(({ naam, omschrijving }) => ({ naam, omschrijving })))

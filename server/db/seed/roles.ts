@@ -1,10 +1,22 @@
 import { inArray, sql } from 'drizzle-orm';
-import { BEHEER_PERMISSIONS, DOCUMENT_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../contract/permissions';
+import { KNOWN_PERMISSIONS, type KnownPermission } from '../../../contract/permission-catalog';
+import { DOCUMENT_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../contract/permissions';
 import type { Db } from '../client';
 import { rolPermissies, rollen } from '../schema';
 
-/** The Beheer entries a lender's administrator maintains (spec 000 §2: the lender's Beheer menu). */
-const LENDER_BEHEER: Permission[] = BEHEER_PERMISSIONS.slice(0, BEHEER_PERMISSIONS.indexOf('BEHEER_VRIJE_DAGEN') + 1);
+/**
+ * The Beheer entries a lender's administrator maintains (spec 000 §2: the lender's Beheer menu),
+ * by name: a new Beheer permission reaches lenders only when it is added here, and
+ * tests/api/app/demo-roles.test.ts fails when one does unasked.
+ */
+const LENDER_BEHEER: readonly Permission[] = [
+  'BEHEER_BERICHTTEMPLATES', 'BEHEER_EVENTTEMPLATES', 'BEHEER_TAKEN', 'BEHEER_CDS_PERIODE', 'BEHEER_DOCUMENTSTATUS',
+  'BEHEER_BELANGRIJKE_DATUMS', 'BEHEER_ZONDER_DOCUMENTEN', 'BEHEER_OVERRULE_STATUS', 'BEHEER_CHANGE_REQUEST', 'BEHEER_TEAMS',
+  'BEHEER_SYSTEM_EVENTS', 'BEHEER_CODE_LENING_MIJ', 'BEHEER_DIENSTEN', 'BEHEER_VRIJE_DAGEN',
+];
+
+/** Every Beheer permission, listed or declared by an entity: the functional administrator's. */
+const ALL_BEHEER = KNOWN_PERMISSIONS.filter((permission) => permission.startsWith('BEHEER_'));
 
 const STAFF_MENUS: Permission[] = [
   'MENU_STARTPAGINA', 'MENU_DASHBOARD_VIEW', 'MENU_DOSSIERS_VIEW', 'MENU_CDS_DOSSIERS_VIEW',
@@ -26,7 +38,7 @@ const STAFF_FUNCTIONS: Permission[] = [
 ];
 
 /** Roles bundle permissions; users hold roles. Each demo account holds the role of its kind. */
-export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: readonly Permission[] }[] = [
+export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: readonly KnownPermission[] }[] = [
   { naam: 'Medewerker', omschrijving: 'Medewerker van de backoffice met ruime rechten', permissions: [...STAFF_MENUS, ...STAFF_FUNCTIONS, ...DOSSIER_DETAIL_PERMISSIONS, ...DOCUMENT_PERMISSIONS] },
   {
     naam: 'Adviseur',
@@ -71,7 +83,7 @@ export const DEMO_ROLES: { naam: string; omschrijving: string; permissions: read
     permissions: [
       // No Dashboard: its figures are dossiers', and the Beheerder sees no dossier; it starts on its Startpagina.
       'MENU_STARTPAGINA', 'MENU_BEHEER_VIEW', 'MENU_INFORMATIE_VIEW',
-      'MENU_SYSTEM_EVENTS_VIEW', 'MENU_HDN_LOG', 'MENU_BTL_LOG', 'MENU_EXTERNE_AANROEPEN_VIEW', ...BEHEER_PERMISSIONS, 'DOSSIER_OPSCHONEN_GOEDKEUREN',
+      'MENU_SYSTEM_EVENTS_VIEW', 'MENU_HDN_LOG', 'MENU_BTL_LOG', 'MENU_EXTERNE_AANROEPEN_VIEW', ...ALL_BEHEER, 'DOSSIER_OPSCHONEN_GOEDKEUREN',
       // Whoever keeps the rates sees them as everyone does (docs/rates.md).
       'MENU_RENTE',
     ],
