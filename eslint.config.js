@@ -7,12 +7,13 @@ import tseslint from 'typescript-eslint';
 /**
  * The three sides of docs/architecture.md: the app and the server meet only in the contract. Inside
  * the app the first match names a file's layer: the areas (pages and resources), the shell (the
- * frame) and the rest (data and auth providers, texts, and the top: main.tsx, App.tsx and the
- * route table, the files of category app-top).
+ * frame), the data layer (the data provider) and the rest (auth provider, texts, and the top:
+ * main.tsx, App.tsx and the route table, the files of category app-top).
  */
 const sides = [
   { type: 'app-area', pattern: ['src/pages/**', 'src/resources/**'] },
   { type: 'app-shell', pattern: 'src/shell/**' },
+  { type: 'app-data', pattern: 'src/dataProvider/**' },
   { type: 'app', pattern: 'src/**' },
   { type: 'server', pattern: 'server/**' },
   { type: 'contract', pattern: 'contract/**' },
@@ -49,8 +50,11 @@ export default tseslint.config(
             // sits in the frame, and the frame (src/shell) knows no page, so an area can be added or
             // removed without touching it (DESIGN.md, Style).
             { from: { element: { type: 'app' }, file: { categories: 'app-top' } }, allow: { to: { element: { type: 'app-area' } } } },
-            { from: { element: { type: 'app-area' } }, allow: { to: { element: { types: { anyOf: ['app-area', 'app-shell', 'app', 'contract'] } } } } },
-            { from: { element: { types: { anyOf: ['app-shell', 'app'] } } }, allow: { to: { element: { types: { anyOf: ['app-shell', 'app', 'contract'] } } } } },
+            { from: { element: { type: 'app-area' } }, allow: { to: { element: { types: { anyOf: ['app-area', 'app-shell', 'app-data', 'app', 'contract'] } } } } },
+            { from: { element: { types: { anyOf: ['app-shell', 'app'] } } }, allow: { to: { element: { types: { anyOf: ['app-shell', 'app-data', 'app', 'contract'] } } } } },
+            // The data layer sits below the frame: it reports failures through its own port
+            // (src/dataProvider/failures.ts), which the frame plugs into, and never imports it.
+            { from: { element: { type: 'app-data' } }, allow: { to: { element: { types: { anyOf: ['app-data', 'app', 'contract'] } } } } },
             { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
             // Packages from node_modules are each side's own business.

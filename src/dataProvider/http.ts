@@ -1,8 +1,9 @@
 import { HttpError } from 'ra-core';
 import { isExpired, readSession } from '../authProvider/session';
 import type { ApiErrorBody } from '../../contract/errors';
-import { decodeErrorBody, statusName } from '../shell/errors/catalogue';
-import { reportFailure, requestSessionEnd } from '../shell/errors/report';
+import { statusName } from '../i18n/statusName';
+import { decodeErrorBody } from './errorBody';
+import { reportFailure, requestSessionEnd } from './failures';
 import { type QueryParams, trimStrings, withQuery } from './params';
 import { markRequestFailed, requestEnded, requestStarted } from './pending';
 
