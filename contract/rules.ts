@@ -66,15 +66,11 @@ const shaped = (shape: Shape, required: boolean) => {
 
 export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/** A required value of a fixed shape (requiredShape('kvk')). */
 export const requiredShape = (shape: Shape) => shaped(shape, true);
 
-/** Empty becomes null, so "cleared" and "never filled" look the same. */
+/** An optional value of a fixed shape (optionalShape('phone')); empty becomes null, so "cleared" and "never filled" look the same. */
 export const optionalShape = (shape: Shape) => z.preprocess(emptyToNull, shaped(shape, false).nullish()).transform((v) => v ?? null);
-
-export const requiredPhone = () => requiredShape('phone');
-export const optionalPhone = () => optionalShape('phone');
-export const requiredKvk = () => requiredShape('kvk');
-export const optionalKvk = () => optionalShape('kvk');
 
 export const requiredEmail = () =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(z.email(MSG.email));

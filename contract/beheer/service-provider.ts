@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
-import { optionalKvk, optionalPhone, requiredEmail, requiredText } from '../rules';
+import { optionalShape, requiredEmail, requiredText } from '../rules';
 import { activeField, activeRule, BEHEER_API } from './common';
 
 const serviceProviderSchema = z.object({
   naam: requiredText(100),
   code: requiredText(30),
   email: requiredEmail(),
-  telefoon: optionalPhone(),
-  kvkNummer: optionalKvk(),
+  telefoon: optionalShape('phone'),
+  kvkNummer: optionalShape('kvk'),
   active: activeRule(),
 });
 

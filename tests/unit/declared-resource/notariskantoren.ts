@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../../../contract/entity';
 import { optionalEmail } from '../../../contract/field-rules';
-import { optionalKvk, optionalPhone, requiredText } from '../../../contract/rules';
+import { optionalShape, requiredText } from '../../../contract/rules';
 
 /*
  * A resource the registry does not have, declared as README "Adding a schema-driven resource" says
@@ -11,10 +11,10 @@ import { optionalKvk, optionalPhone, requiredText } from '../../../contract/rule
 const notariskantoorSchema = z.object({
   naam: requiredText(100),
   plaats: requiredText(100),
-  telefoon: optionalPhone(),
+  telefoon: optionalShape('phone'),
   email: optionalEmail(),
   actief: z.boolean().default(true),
-  kvkNummer: optionalKvk(),
+  kvkNummer: optionalShape('kvk'),
 });
 
 export const notariskantoorEntity = defineEntity({
