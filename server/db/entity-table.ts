@@ -25,8 +25,10 @@ import { versioned } from './schema/versioned';
  * schema-driven resource"): `id`, a column per field, and the versioned columns. The column's type
  * follows the field's kind and the JSON type of its zod rule; the zod rule also says whether it
  * may be empty and what it starts as (`.default(…)`); `unique` and a reference's `table` become a
- * unique constraint and a foreign key. A resource that needs more (indexes over several columns,
- * link tables, columns the API never writes) names a hand-written table instead.
+ * unique constraint and a foreign key. An index or a constraint besides comes as `extra`; a
+ * resource that needs more (link tables, columns the API never writes, a field unique only with
+ * another) names a hand-written table instead. The table's type follows the rules' output types,
+ * so code that queries a derived table by name is typed as with a hand-written one.
  */
 
 type Shape<E> = E extends EntityDef<infer S> ? S : never;

@@ -107,6 +107,8 @@ export const request = async <T = unknown>(path: string, options: RequestOptions
       }
       throw failure(0, null, url, options);
     }
+    // A refusal of the token a session that has ended meanwhile (signed out, or in anew) sent ends nothing more.
+    if (response.status === 401 && session && readSession()?.token !== session.token) throw new AbortedRequest(url);
     if (!response.ok) throw failure(response.status, await decodeErrorBody(await response.arrayBuffer()), url, options);
     if (options.as === 'blob') return (await response.blob()) as T;
     const text = response.status === 204 ? '' : await response.text();
