@@ -8,13 +8,15 @@ import tseslint from 'typescript-eslint';
  * The three sides of docs/architecture.md: the app and the server meet only in the contract. Inside
  * the app the first match names a file's layer: the areas (pages and resources), the shell (the
  * frame), the data layer (the data provider) and the rest (auth provider, texts, and the top:
- * main.tsx, App.tsx and the route table, the files of category app-top).
+ * main.tsx, App.tsx and the route table, the files of category app-top). Inside the server the
+ * database layer (server/db) imports nothing above it.
  */
 const sides = [
   { type: 'app-area', pattern: ['src/pages/**', 'src/resources/**'] },
   { type: 'app-shell', pattern: 'src/shell/**' },
   { type: 'app-data', pattern: 'src/dataProvider/**' },
   { type: 'app', pattern: 'src/**' },
+  { type: 'server-db', pattern: 'server/db/**' },
   { type: 'server', pattern: 'server/**' },
   { type: 'contract', pattern: 'contract/**' },
 ];
@@ -55,7 +57,10 @@ export default tseslint.config(
             // The data layer sits below the frame: it reports failures through its own port
             // (src/dataProvider/failures.ts), which the frame plugs into, and never imports it.
             { from: { element: { type: 'app-data' } }, allow: { to: { element: { types: { anyOf: ['app-data', 'app', 'contract'] } } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'server-db', 'contract'] } } } } },
+            // The database layer (tables, migrations, the client) is below the services: the demo
+            // data, which is filled through the services, lives above them in server/demo/.
+            { from: { element: { type: 'server-db' } }, allow: { to: { element: { types: { anyOf: ['server-db', 'contract'] } } } } },
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
             // Packages from node_modules are each side's own business.
             { allow: { to: { module: { origin: 'external' } } } },

@@ -91,7 +91,7 @@ export interface EntityDef<S extends z.ZodObject = z.ZodObject, P extends string
    * Permissions this entity brings, with the Dutch description Beheer › Rechten shows: a
    * permission named here needs no line in contract/permissions.ts (contract/permission-catalog.ts
    * joins both lists). The demo's Beheerder gets every BEHEER_ one; a lender only what
-   * server/db/seed/roles.ts lists for it by name.
+   * server/demo/roles.ts lists for it by name.
    */
   permissionDescriptions?: Record<P, string>;
   /** Its sidebar entry; `false`: none (reached another way). */

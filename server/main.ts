@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncPermissions } from './db/permissions';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
-import { seedDemoAfterApp, seedDemoBeforeApp } from './db/seed/demo-start';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
+import { seedDemoAfterApp, seedDemoBeforeApp } from './demo/demo-start';
 
 const config = loadConfig();
 // Opening PGlite compiles its WebAssembly off the main thread: start it before loading the rest.

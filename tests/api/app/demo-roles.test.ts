@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type EntityDef, openToLenders } from '../../../contract/entity';
 import { entities } from '../../../contract/registry';
 import { rolPermissies, rollen } from '../../../server/db/schema';
-import { syncDemoRoles } from '../../../server/db/seed/roles';
+import { syncDemoRoles } from '../../../server/demo/roles';
 import { signIn, testServer } from '../helpers';
 
 const { app, database } = await testServer();

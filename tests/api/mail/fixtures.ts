@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { dossiers, gebruikers, postvakken, teams } from '../../../server/db/schema';
-import { hasMail, seedMail } from '../../../server/db/seed/mail';
-import { demoPdf } from '../../../server/db/seed/files';
+import { hasMail, seedMail } from '../../../server/demo/mail';
+import { demoPdf } from '../../../server/demo/files';
 
 /** The demo mail once per test process (the API test files share one database). */
 export async function mailFixtures(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from '../client';
+import { rowsOf, type Db } from '../db/client';
 
 /** Column values as arrays of equal length, keyed by the drizzle property name. */
 export type Columns = Record<string, unknown[]>;

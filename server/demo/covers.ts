@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { amsterdamDay } from '../../services/workload/calendar';
-import type { Db } from '../client';
-import { bankgaranties, dossiers, hypotheekgevers, hypotheken, objecten, verzekeringen } from '../schema';
+import { amsterdamDay } from '../services/workload/calendar';
+import type { Db } from '../db/client';
+import { bankgaranties, dossiers, hypotheekgevers, hypotheken, objecten, verzekeringen } from '../db/schema';
 
 const BANKS = ['ABN AMRO Bank', 'ING Bank', 'Rabobank', 'SNS', 'Triodos Bank', 'Knab'];
 const INSURERS = ['Centraal Beheer', 'Nationale-Nederlanden', 'a.s.r.', 'Allianz', 'Interpolis', 'OHRA', 'Klaverblad'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { dossierDocumenten, dossiers } from '../schema';
+import type { Db } from '../db/client';
+import { dossierDocumenten, dossiers } from '../db/schema';
 
 /**
  * The requested documents of generated dossiers (table dossier_documenten), one INSERT … SELECT

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { DEMO_DOSSIERS } from './demo-accounts';
 import { isEmpty, seedDemo } from './demo';
 import { awaitUnansweredRequests } from './document-files';
 import { seedDossiers } from './dossiers';
 import { seedFileDemo } from './files';
-import { openStorage } from '../../services/storage/open-storage';
+import { openStorage } from '../services/storage/open-storage';
 
 /**
  * `npm run seed [-- --dossiers N]`: migrates the database (embedded, or DATABASE_URL) and fills an

@@ -1,4 +1,4 @@
-import type { berichtTemplates } from '../schema';
+import type { berichtTemplates } from '../db/schema';
 
 type Template = Omit<typeof berichtTemplates.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 

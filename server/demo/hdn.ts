@@ -1,12 +1,12 @@
 import { and, asc, count, eq, isNotNull, like } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { hashPassword } from '../../services/auth/passwords';
-import { auditMessage } from '../../services/hdn/apply';
-import { composeHdn, type ComposedMessage } from '../../services/hdn/compose';
-import { receiveHdn, type HdnDeps } from '../../services/hdn/intake';
-import { parseHdn } from '../../services/hdn/message';
-import { summarise } from '../../services/hdn/summary';
-import type { Db } from '../client';
+import { hashPassword } from '../services/auth/passwords';
+import { auditMessage } from '../services/hdn/apply';
+import { composeHdn, type ComposedMessage } from '../services/hdn/compose';
+import { receiveHdn, type HdnDeps } from '../services/hdn/intake';
+import { parseHdn } from '../services/hdn/message';
+import { summarise } from '../services/hdn/summary';
+import type { Db } from '../db/client';
 import {
   dossierDocumenten,
   dossiers,
@@ -21,7 +21,7 @@ import {
   offerteData,
   rolPermissies,
   rollen,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_PASSWORD } from './demo';
 
 /** The account the HDN exchange signs in with (docs/hdn.md); in the demo with the demo password. */

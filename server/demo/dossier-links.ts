@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * Links demo CDS dossiers to the mortgage dossier they follow: per money provider, the n-th CDS

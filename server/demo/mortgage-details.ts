@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { bancaireDekkingen, fondsverdelingen, hypotheekOpties, kortingsregelingen, maatwerk, premieAfspraken } from '../schema';
+import type { Db } from '../db/client';
+import { bancaireDekkingen, fondsverdelingen, hypotheekOpties, kortingsregelingen, maatwerk, premieAfspraken } from '../db/schema';
 
 /** The tables filled here, for the bulk load's index rebuild and statistics. */
 export const MORTGAGE_DETAIL_TABLES = [hypotheekOpties, bancaireDekkingen, maatwerk, premieAfspraken, fondsverdelingen, kortingsregelingen];

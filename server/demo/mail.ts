@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { personName } from '../../../contract/names';
-import { fileIncoming, insertCopies, parseMessage } from '../../services/mail/intake';
-import type { FileStorage } from '../../services/storage/storage';
-import type { Db } from '../client';
-import { dossiers, gebruikers, gebruikerTeams, mails, postvakken, postvakRechten, teams } from '../schema';
+import { personName } from '../../contract/names';
+import { fileIncoming, insertCopies, parseMessage } from '../services/mail/intake';
+import type { FileStorage } from '../services/storage/storage';
+import type { Db } from '../db/client';
+import { dossiers, gebruikers, gebruikerTeams, mails, postvakken, postvakRechten, teams } from '../db/schema';
 import { demoPdf } from './files';
 
 const HOUR = 3600_000;

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { PageSizes, PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
-import type { DocumentLijst } from '../../../contract/document-lists';
-import { mupdf } from '../../services/pdf/mupdf';
-import { insertFile } from '../../services/storage/records';
-import type { FileStorage } from '../../services/storage/storage';
-import type { CheckedFile } from '../../services/storage/upload';
-import type { Db } from '../client';
-import { documenten, documentVersies, dossierDocumenten, dossiers, referentieWaarden } from '../schema';
+import type { DocumentLijst } from '../../contract/document-lists';
+import { mupdf } from '../services/pdf/mupdf';
+import { insertFile } from '../services/storage/records';
+import type { FileStorage } from '../services/storage/storage';
+import type { CheckedFile } from '../services/storage/upload';
+import type { Db } from '../db/client';
+import { documenten, documentVersies, dossierDocumenten, dossiers, referentieWaarden } from '../db/schema';
 
 /**
  * Demo documents with real files (docs/documents.md "Demo data"): for the first DOSSIERS_PER_FASE

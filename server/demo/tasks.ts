@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { dossiers, gebruikers, gebruikerTeams, taakDelegaties, taakGelezen, taken, teams } from '../schema';
+import type { Db } from '../db/client';
+import { dossiers, gebruikers, gebruikerTeams, taakDelegaties, taakGelezen, taken, teams } from '../db/schema';
 
 /** What staff ask each other about a dossier: subject, description, category (taak_types id). */
 const WORK: [string, string, number][] = [

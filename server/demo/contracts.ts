@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
-import type { Db } from '../client';
-import { contracten, geldverstrekkers } from '../schema';
+import type { Db } from '../db/client';
+import { contracten, geldverstrekkers } from '../db/schema';
 
 /**
  * The demo's agreements with the money providers (Beheer › Contracten, and the running ones that

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { KNOWN_PERMISSIONS, type KnownPermission } from '../../../contract/permission-catalog';
-import { DOCUMENT_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../../contract/permissions';
-import type { Db } from '../client';
-import { rolPermissies, rollen } from '../schema';
+import { KNOWN_PERMISSIONS, type KnownPermission } from '../../contract/permission-catalog';
+import { DOCUMENT_PERMISSIONS, DOSSIER_DETAIL_PERMISSIONS, type Permission } from '../../contract/permissions';
+import type { Db } from '../db/client';
+import { rolPermissies, rollen } from '../db/schema';
 
 /**
  * The Beheer entries a lender's administrator maintains (spec 000 §2: the lender's Beheer menu),

@@ -1,11 +1,11 @@
 import { fakerNL as faker } from '@faker-js/faker';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { bsnCheckDigit } from '../../../contract/bsn';
-import { FASES, STAPPEN, SUB_STATUSES, stappenVan, type Fase } from '../../../contract/dossier';
-import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../contract/workload';
-import { dossierNames } from '../../services/dossiers/summary';
-import type { Db } from '../client';
+import { bsnCheckDigit } from '../../contract/bsn';
+import { FASES, STAPPEN, SUB_STATUSES, stappenVan, type Fase } from '../../contract/dossier';
+import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../contract/workload';
+import { dossierNames } from '../services/dossiers/summary';
+import type { Db } from '../db/client';
 import {
   belangrijkeDatums,
   bezittingen,
@@ -32,7 +32,7 @@ import {
   organisaties,
   tussenpersonen,
   verplichtingen,
-} from '../schema';
+} from '../db/schema';
 import { bulkInsert, reserveIds, withoutSecondaryIndexes, type Columns } from './bulk';
 import {
   ENERGIELABELS,

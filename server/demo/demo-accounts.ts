@@ -1,4 +1,4 @@
-import type { UserCode } from '../../../contract/permissions';
+import type { UserCode } from '../../contract/permissions';
 
 export const DEMO_PASSWORD = 'demo';
 

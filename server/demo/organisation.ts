@@ -1,5 +1,5 @@
-import type { Groepering, ReportQuery, Tijdvak } from '../../../contract/insight/reports';
-import type { Permission } from '../../../contract/permissions';
+import type { Groepering, ReportQuery, Tijdvak } from '../../contract/insight/reports';
+import type { Permission } from '../../contract/permissions';
 
 /** Dutch money providers of the demo, with the short codes their dossiers are addressed by. */
 export const GELDVERSTREKKERS = [

@@ -1,7 +1,7 @@
 import { Faker, base, nl } from '@faker-js/faker';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { dossiers, gebruikerProfielen, gebruikers, geldverstrekkers, kantoorGeldverstrekkers, kantoren } from '../schema';
+import type { Db } from '../db/client';
+import { dossiers, gebruikerProfielen, gebruikers, geldverstrekkers, kantoorGeldverstrekkers, kantoren } from '../db/schema';
 import { PLAATSEN } from './dossier-data';
 
 /** A faker of its own, so the offices' data do not shift the rest of the demo's random names. */

@@ -1,15 +1,15 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { amsterdamDay } from '../../services/workload/calendar';
-import type { FileStorage } from '../../services/storage/storage';
-import { insertFile } from '../../services/storage/records';
-import type { Db } from '../client';
+import { amsterdamDay } from '../services/workload/calendar';
+import type { FileStorage } from '../services/storage/storage';
+import { insertFile } from '../services/storage/records';
+import type { Db } from '../db/client';
 import {
   backofficeTemplateGebruik,
   backofficeTemplates,
   backofficeTemplateVariabelen,
   informatieItems,
   informatieTypes,
-} from '../schema';
+} from '../db/schema';
 
 /** A small A4 PDF with a title and some lines of text, made on the spot: no binary files in git. */
 export async function demoPdf(title: string, lines: readonly string[]): Promise<Uint8Array> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { FileStorage } from '../../services/storage/storage';
-import { rowsOf, type Db } from '../client';
+import type { Config } from '../config';
+import type { FileStorage } from '../services/storage/storage';
+import { rowsOf, type Db } from '../db/client';
 import {
   backofficeTemplates,
   berichtenlog,
@@ -20,7 +20,7 @@ import {
   taken,
   verzekeringen,
   voorbespreekGesprekken,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_DOSSIERS } from './demo-accounts';
 
 type Part =

@@ -1,8 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import { issueInvoice } from '../../services/invoices/invoices';
-import type { FileStorage } from '../../services/storage/storage';
-import type { Db } from '../client';
-import { factuurRegels, facturen, gebruikers } from '../schema';
+import { issueInvoice } from '../services/invoices/invoices';
+import type { FileStorage } from '../services/storage/storage';
+import type { Db } from '../db/client';
+import { factuurRegels, facturen, gebruikers } from '../db/schema';
 
 /** Months back the demo invoices the adviser's office for (docs/invoices.md). */
 const DEMO_MONTHS = 12;

@@ -1,8 +1,8 @@
 import { fakerNL as faker } from '@faker-js/faker';
 import { count } from 'drizzle-orm';
-import { PERMISSION_CATALOG } from '../../../contract/permission-catalog';
-import { hashPassword } from '../../services/auth/passwords';
-import type { Db } from '../client';
+import { PERMISSION_CATALOG } from '../../contract/permission-catalog';
+import { hashPassword } from '../services/auth/passwords';
+import type { Db } from '../db/client';
 import {
   berichtTemplates,
   gebruikerOrganisaties,
@@ -18,7 +18,7 @@ import {
   rolPermissies,
   rollen,
   teams,
-} from '../schema';
+} from '../db/schema';
 import { BERICHT_TEMPLATES, lenderTemplate } from './bericht-templates';
 import { LABELS, ORGANISATIES, PLAATSEN } from './dossier-data';
 import { GELDVERSTREKKERS, INTERNE_TEAMS, RAPPORTAGES } from './organisation';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { FASE_STAPPEN } from '../../../contract/insight/codes';
-import { rowsOf, type Db } from '../client';
+import { FASE_STAPPEN } from '../../contract/insight/codes';
+import { rowsOf, type Db } from '../db/client';
 
 /**
  * The audit trail of generated dossiers (table dossier_wijzigingen), told from where each dossier

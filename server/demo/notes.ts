@@ -1,7 +1,7 @@
 import { fakerNL as faker } from '@faker-js/faker';
 import { and, asc, count, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { dossiers, gebruikers, notities } from '../schema';
+import type { Db } from '../db/client';
+import { dossiers, gebruikers, notities } from '../db/schema';
 import { PLAATSEN, WERKGEVERS, splitSurname } from './dossier-data';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { mails } from '../schema';
+import type { Db } from '../db/client';
+import { mails } from '../db/schema';
 import { withoutSecondaryIndexes } from './bulk';
 import { PLAATSEN, WERKGEVERS } from './dossier-data';
 import { bulkNames } from './notes';

@@ -1,14 +1,14 @@
 import { Faker, base, nl } from '@faker-js/faker';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { PortaalVeld } from '../../../contract/log-codes';
-import type { Permission } from '../../../contract/permissions';
-import { recordBtlIntake } from '../../services/logs/btl';
-import { receivePortalChange } from '../../services/logs/portal';
-import { receiveSystemEvent } from '../../services/logs/system-events';
-import type { SessionUser } from '../../services/permissions/access';
-import { openDossierIds, runRuleset } from '../../services/rules/engine';
-import type { Db } from '../client';
-import { berichtenlog, dossierDocumenten, dossiers, gebruikerRollen, gebruikers, hypotheekgevers, rolPermissies, rollen } from '../schema';
+import type { PortaalVeld } from '../../contract/log-codes';
+import type { Permission } from '../../contract/permissions';
+import { recordBtlIntake } from '../services/logs/btl';
+import { receivePortalChange } from '../services/logs/portal';
+import { receiveSystemEvent } from '../services/logs/system-events';
+import type { SessionUser } from '../services/permissions/access';
+import { openDossierIds, runRuleset } from '../services/rules/engine';
+import type { Db } from '../db/client';
+import { berichtenlog, dossierDocumenten, dossiers, gebruikerRollen, gebruikers, hypotheekgevers, rolPermissies, rollen } from '../db/schema';
 import { DEMO_ROLES } from './roles';
 
 /** A faker of its own, so the logs do not shift the rest of the demo's random data. */

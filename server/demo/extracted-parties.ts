@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * Demo documents already read: for every sixth plain dossier in the offer or passing phase, the

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DeskRole, VoorbespreekOordeel, VoorbespreekStatus } from '../../../contract/desks';
-import { insertFile } from '../../services/storage/records';
-import type { FileStorage } from '../../services/storage/storage';
-import type { Db } from '../client';
+import type { DeskRole, VoorbespreekOordeel, VoorbespreekStatus } from '../../contract/desks';
+import { insertFile } from '../services/storage/records';
+import type { FileStorage } from '../services/storage/storage';
+import type { Db } from '../db/client';
 import {
   deskBijlagen,
   deskGelezen,
@@ -15,7 +15,7 @@ import {
   overruleVerzoeken,
   voorbespreekBerichten,
   voorbespreekGesprekken,
-} from '../schema';
+} from '../db/schema';
 import { demoPdf } from './files';
 
 type Speaker = 'adviseur' | 'medewerker' | 'employee' | 'verstrekker';

@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { RISICOKLASSEN, type RentevastePeriode, type Risicoklasse } from '../../../contract/rates';
-import { amsterdamDay } from '../../services/workload/calendar';
-import type { Db } from '../client';
-import { gebruikers, geldverstrekkers, hypotheekproducten, rentetarieven, renteWijzigingen } from '../schema';
+import { RISICOKLASSEN, type RentevastePeriode, type Risicoklasse } from '../../contract/rates';
+import { amsterdamDay } from '../services/workload/calendar';
+import type { Db } from '../db/client';
+import { gebruikers, geldverstrekkers, hypotheekproducten, rentetarieven, renteWijzigingen } from '../db/schema';
 
 /** A typical market of 2026 by fixed-rate period, for a loan up to 60% of the value, in per cent. */
 const BASE: Record<RentevastePeriode, number> = {

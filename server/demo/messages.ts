@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * The messages of generated dossiers (table dossier_berichten), derived from each dossier's own
