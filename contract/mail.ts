@@ -44,6 +44,7 @@ export const MAIL_MESSAGES = {
   /** Spec 002 §8: a recipient the server (or the relay) refuses. */
   invalidRecipient: 'Het ingevoerde email adres is incorrect. De email kan niet verstuurd worden',
   noMailbox: 'U heeft geen toegang tot dit postvak.',
+  noSendRight: 'U mag geen berichten versturen namens dit postvak.',
   noRecipient: 'Voeg minstens één ontvanger toe.',
   notMovable: 'Een verzonden bericht blijft in Verzonden.',
   stillSending: 'Dit bericht wordt nog verzonden en kan pas daarna worden verwijderd.',
@@ -191,6 +192,7 @@ export const mailboxSchema = z.object({
   naam: z.string(),
   adres: z.string(),
   eigen: z.boolean().describe('het eigen postvak of dat van een eigen team (geen recht uit Beheer nodig)'),
+  versturen: z.boolean().describe('de gebruiker mag namens dit postvak versturen: het eigen postvak, of een recht met "versturen" uit Beheer'),
   ongelezen: z.number(),
 });
 

@@ -47,6 +47,8 @@ import hdnArea from './routes/hdn';
 import searchArea from './routes/search';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
+import { rememberConfiguredSecrets } from './services/secrets/configured';
+import { maskedLogger } from './services/secrets/log';
 import './types';
 import '../contract/zod-nl';
 
@@ -92,7 +94,9 @@ const routeAreas = {
  * document), then the routes of each spec area, then the browser app.
  */
 export async function buildApp(config: Config, db: Db, options: FastifyServerOptions = {}) {
-  const app = Fastify({ trustProxy: true, bodyLimit: 2 * 1024 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
+  // No secret of the configuration reaches a stored or logged text (docs/security.md "Secrets in texts").
+  rememberConfiguredSecrets([config.hdnUrl, config.smtpUrl, config.s3Url, config.databaseUrl]);
+  const app = Fastify({ trustProxy: true, bodyLimit: 2 * 1024 * 1024, ...options, logger: maskedLogger(options.logger) }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The tests also check every answer against its zod schema (server/openapi/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ checked: process.env.NODE_ENV === 'test' }));

@@ -23,6 +23,7 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${co
 console.log(`\nHypotheek Backoffice draait op http://${config.host}:${config.port}  (profiel ${config.profile})`);
 console.log(`Database: ${where}${seeded ? ', gevuld met demodata' : ''}`);
 if (app.smtp) console.log(`Inkomende mail (SMTP): ${config.smtpHost}:${app.smtp.port()}`);
+if (app.smtpNotice) console.warn(app.smtpNotice);
 if (config.demo) {
   console.log(`\nDemo-accounts (wachtwoord '${DEMO_PASSWORD}'):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.username.padEnd(12)} ${a.typeCode}  ${a.omschrijving}`);

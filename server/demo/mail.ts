@@ -80,7 +80,8 @@ async function raw(message: ConstructorParameters<typeof MailComposer>[0]) {
  * Demo mail (docs/mail.md "Demo data"): for the demo staff, their teams and the demo adviser, about
  * forty Dutch messages filed through the real intake (parsed, attachments to the file store, linked
  * to the dossier they name), some with a PDF, some read, flagged, with a deadline or archived, and
- * a few sent ones; and the right for medewerker to read a colleague's mailbox and the Postkamer's.
+ * a few sent ones; and the rights for medewerker to read a colleague's mailbox and the Postkamer's,
+ * and to send as his own team.
  */
 export async function seedMail(db: Db, storage: FileStorage, now = new Date()) {
   const users = await db.select().from(gebruikers).where(inArray(gebruikers.username, ['medewerker', 'employee', 'adviseur', 'medewerker1', 'adviseur1', 'adviseur2']));
@@ -184,12 +185,16 @@ export async function seedMail(db: Db, storage: FileStorage, now = new Date()) {
     });
   }
 
-  // Rights from Beheer: medewerker reads a colleague's mailbox and the Postkamer's.
+  // Rights from Beheer: medewerker reads and handles a colleague's mailbox and the Postkamer's
+  // without sending as them, and sends as his own team (a member reads it already, sending takes
+  // the right; docs/mail.md "Rights").
   const rights = [];
-  if (by.medewerker1) rights.push({ gebruikerId: by.medewerker.id, postvakId: await boxOfUser(by.medewerker1.id) });
+  if (by.medewerker1) rights.push({ gebruikerId: by.medewerker.id, postvakId: await boxOfUser(by.medewerker1.id), versturen: false });
   const [postkamer] = await db.select({ id: teams.id }).from(teams).where(and(eq(teams.teamNaam, 'Postkamer'), isNull(teams.moneyProviderId)));
   const postkamerBox = await teamBox(postkamer?.id);
-  if (postkamerBox) rights.push({ gebruikerId: by.medewerker.id, postvakId: postkamerBox });
+  if (postkamerBox) rights.push({ gebruikerId: by.medewerker.id, postvakId: postkamerBox, versturen: false });
+  const ownTeamBox = await teamBox(await teamOf(by.medewerker.id));
+  if (ownTeamBox && ownTeamBox !== postkamerBox) rights.push({ gebruikerId: by.medewerker.id, postvakId: ownTeamBox, versturen: true });
   if (rights.length) await db.insert(postvakRechten).values(rights).onConflictDoNothing();
   if (postkamerBox) {
     const at = new Date(now.getTime() - 3 * HOUR);

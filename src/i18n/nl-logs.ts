@@ -37,7 +37,7 @@ export const nlLogs = {
   },
   traces: {
     title: 'Externe aanroepen',
-    intro: 'Elke aanroep die de server naar een externe partij deed (de SMTP-relay, de sms-dienst, de regelset), met het verzoek en het antwoord. Wachtwoorden, geheimen, codes en BSN’s zijn gemaskeerd. Traces worden bewaard zolang Beheer › Data retentie aangeeft.',
+    intro: 'Elke aanroep die de server naar een externe partij deed (de SMTP-relay, de sms-dienst, de regelset, de HDN-ontvanger), met het verzoek en het antwoord. Wachtwoorden, sleutels, geheimen, codes en BSN’s zijn gemaskeerd. Traces worden bewaard zolang Beheer › Data retentie aangeeft.',
     caller: 'Aanroeper',
     outcome: 'Uitkomst',
     from: 'Vanaf',

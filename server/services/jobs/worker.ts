@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { achtergrondtaken } from '../../db/schema';
+import { errorText } from '../secrets/mask';
 import type { JobRow } from './queue';
 
 /** What a handler gets: the job, a way to report progress, and a signal that says stop. */
@@ -256,7 +257,7 @@ export class JobWorker {
       await this.update(job, { status: 'WACHTEND', pogingen: job.pogingen - 1, uitvoerenVanaf: sql`now()`, claim: null, vergrendeldTot: null });
       return;
     }
-    const fout = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const fout = errorText(error);
     this.options.log?.error(error, `jobs: job ${job.id} (${job.soort}) failed, attempt ${job.pogingen} of ${job.maxPogingen}`);
     if (job.pogingen >= job.maxPogingen) {
       await this.update(job, { status: 'MISLUKT', fout, voltooidOp: sql`now()`, claim: null, vergrendeldTot: null });

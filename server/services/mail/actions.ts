@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MAIL_MESSAGES, type WORK_FOLDERS } from '../../../contract/mail';
 import type { Db } from '../../db/client';
-import { kantoren, mailBijlagen, mails } from '../../db/schema';
+import { kantoren, mailBijlagen, mails, postvakken } from '../../db/schema';
 import { AppError, general, notFound } from '../../errors';
 import { readDossier } from '../dossier-detail/access';
 import type { Tx } from '../dossiers/audit';
@@ -101,9 +101,16 @@ async function unusedFiles(tx: Tx, ids: readonly number[]) {
   return ids.filter((fileId) => !kept.has(fileId));
 }
 
-/** Opening a message reads it; the other readers of its mailbox see it read at once. */
+/**
+ * Opening a message reads it; the other readers of its mailbox see it read at once. Not when a
+ * delegate opens a message in a colleague's own mailbox (docs/mail.md "Rights"): the owner still
+ * sees it as new; the delegate marks it read on purpose if that is meant. A team's mailbox is
+ * shared work: whoever opens a message there reads it for the team.
+ */
 export async function markOpened(db: Db, user: SessionUser, row: MailRow) {
   if (row.gelezen) return row;
+  const [box] = await db.select({ gebruikerId: postvakken.gebruikerId }).from(postvakken).where(eq(postvakken.id, row.postvakId));
+  if (box && box.gebruikerId !== null && box.gebruikerId !== user.id) return row;
   return db.transaction(async (tx) => {
     const [after] = await tx.update(mails).set({ gelezen: true }).where(eq(mails.id, row.id)).returning();
     await publishMail(tx, 'mail.updated', [after], user.id);

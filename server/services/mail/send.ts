@@ -14,7 +14,7 @@ import type { FileStorage } from '../storage/storage';
 import type { CheckedFile } from '../storage/upload';
 import { publishMail } from './events';
 import { type IncomingMessage, insertCopies, mailboxesOfAddresses } from './intake';
-import { checkMailbox, ownMailboxId, readableMailboxes } from './mailboxes';
+import { checkSendMailbox, ownMailboxId, readableMailboxes } from './mailboxes';
 import type { Mailer } from './outbox';
 import { describeDetail, readMail } from './read';
 
@@ -51,14 +51,14 @@ const domainOf = (address: string) => address.split('@')[1] || 'hypotheek-backof
 const quoted = (name: string, address: string) => `"${name.replace(/["\\]/g, '')}" <${address}>`;
 
 /**
- * POST /new/mail (docs/mail.md "Out"): the writer's mailbox sends (its own, or a team's it may
- * read); the attachments together at most 7 MB; the dossier or office it is about must be the
+ * POST /new/mail (docs/mail.md "Out"): the writer's mailbox sends (its own, or another it may
+ * send as: a right with `versturen`); the attachments together at most 7 MB; the dossier or office it is about must be the
  * writer's to see. In one transaction: the sent copy in Verzonden, a copy in the INBOX of every
  * local mailbox among the recipients (delivered here, with or without SMTP_URL), and the rest on
  * the outbox for the relay. Answers the sent copy.
  */
 export async function sendMail(db: Db, mailer: Mailer, user: SessionUser, body: SendBody) {
-  const postvakId = body.postvakId ? await checkMailbox(db, user, body.postvakId) : await ownMailboxId(db, user.id);
+  const postvakId = body.postvakId ? await checkSendMailbox(db, user, body.postvakId) : await ownMailboxId(db, user.id);
   const sender = (await readableMailboxes(db, user)).find((b) => b.id === postvakId)!;
   if (!body.recipients.length) throw validationError({ recipients: MAIL_MESSAGES.noRecipient }, LABELS);
   if (body.dossierId && body.kantoorId) throw validationError({ kantoorId: MAIL_MESSAGES.oneLink }, LABELS);

@@ -31,10 +31,17 @@ export function createSmtpListener(deps: { db: Db; storage: FileStorage; log: Fa
       // smtp-server and the mail parser behind it load when the listener starts, not with the server's code.
       const { SMTPServer } = await import('smtp-server');
       const listening = (server = smtpServer(SMTPServer, deps));
+      // A port that cannot be opened is the caller's to report (its port taken: plugins/smtp.ts),
+      // not a listener error to log with its stack; later errors are logged.
       await new Promise<void>((resolve, reject) => {
-        listening.server.once('error', reject);
+        const failed = (error: Error) => {
+          server = undefined;
+          reject(error);
+        };
+        listening.once('error', failed);
         listening.listen(port, host, () => {
-          listening.server.off('error', reject);
+          listening.off('error', failed);
+          listening.on('error', (error) => deps.log.error({ err: error }, 'smtp: listener error'));
           bound = (listening.server.address() as { port: number }).port;
           resolve();
         });
@@ -98,6 +105,5 @@ function smtpServer(SMTPServerClass: typeof SMTPServer, deps: { db: Db; storage:
       });
     },
   });
-  server.on('error', (error) => log.error({ err: error }, 'smtp: listener error'));
   return server;
 }

@@ -206,8 +206,12 @@ export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeSta
     send.mutate(values);
   };
 
-  const own = mailboxes.find((b) => b.eigen && b.soort === 'GEBRUIKER') ?? mailboxes[0];
-  const defaults: Values = { postvakId: start.postvakId ?? own?.id, onderwerp: start.onderwerp, html: start.html, dossierId: start.dossierId ? String(start.dossierId) : '' };
+  // Only the mailboxes the user may send as (docs/mail.md "Rights"): writing in, or replying from,
+  // one they only read goes out from their own.
+  const senders = mailboxes.filter((b) => b.versturen);
+  const own = senders.find((b) => b.eigen && b.soort === 'GEBRUIKER') ?? senders[0];
+  const from = senders.find((b) => b.id === start.postvakId) ?? own;
+  const defaults: Values = { postvakId: from?.id, onderwerp: start.onderwerp, html: start.html, dossierId: start.dossierId ? String(start.dossierId) : '' };
   const dirtyWork = recipients.length > start.recipients.length || attachments.length > 0;
 
   return (
@@ -216,7 +220,7 @@ export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeSta
         <DialogTitle id="mail-compose-title">{t(start.antwoordOp ? 'replyTitle' : 'title')}</DialogTitle>
         <DialogContent>
           <ComposeFields
-            mailboxes={mailboxes}
+            mailboxes={senders}
             recipients={recipients}
             setRecipients={setRecipients}
             cc={cc}
