@@ -1,7 +1,6 @@
 import { Faker, base, nl } from '@faker-js/faker';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PortaalVeld } from '../../contract/log-codes';
-import type { Permission } from '../../contract/permissions';
 import { recordBtlIntake } from '../services/logs/btl';
 import { receivePortalChange } from '../services/logs/portal';
 import { receiveSystemEvent } from '../services/logs/system-events';
@@ -41,7 +40,7 @@ async function systemAccounts(db: Db): Promise<SessionUser[]> {
       [user] = await db.insert(gebruikers).values({ ...account, typeCode: 'S', passwordHash: null }).returning({ id: gebruikers.id });
       await db.insert(gebruikerRollen).values({ gebruikerId: user.id, rolId: role.id });
     }
-    accounts.push({ id: user.id, sessionId: 'seed', username: account.username, typeCode: 'S', kantoorId: null, geldverstrekkerId: null, permissions: new Set<Permission>(wanted.permissions) });
+    accounts.push({ id: user.id, sessionId: 'seed', username: account.username, typeCode: 'S', kantoorId: null, geldverstrekkerId: null, permissions: new Set<string>(wanted.permissions) });
   }
   return accounts;
 }

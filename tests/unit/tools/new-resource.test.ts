@@ -6,16 +6,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without type declarations
 import { newResource } from '../../../scripts/new-resource.mjs';
 
-/** A copy of the contract, where the script may write, with what a type-check of it needs. */
+/**
+ * A copy of the contract and the server, where the script may write, with what a type-check of
+ * them needs: the server's code must take a permission that only an entity declares (the demo
+ * roles, the holders of a permission), not only the listed ones.
+ */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-resource-'));
-fs.cpSync('contract', path.join(root, 'contract'), { recursive: true });
+for (const dir of ['contract', 'server']) fs.cpSync(dir, path.join(root, dir), { recursive: true, filter: (from) => !from.includes('migrations') });
 fs.copyFileSync('tsconfig.base.json', path.join(root, 'tsconfig.base.json'));
 fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
-fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ extends: './tsconfig.base.json', compilerOptions: { lib: ['ES2023'], types: [] }, include: ['contract'] }));
+fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ extends: './tsconfig.base.json', compilerOptions: { lib: ['ES2023'], types: ['node'] }, include: ['contract', 'server'] }));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('npm run new:resource', () => {
-  it('writes a declaration and its registry line that type-check, with a permission of its own', { timeout: 120_000 }, () => {
+  it('writes a declaration and its registry line that type-check with the server, with a permission of its own', { timeout: 300_000 }, () => {
     expect(newResource(root, 'notariskantoren')).toBe(path.join('contract', 'beheer', 'notariskantoren.ts'));
     const declaration = fs.readFileSync(path.join(root, 'contract', 'beheer', 'notariskantoren.ts'), 'utf8');
     expect(declaration).toContain("route: '/beheer/notariskantoren'");
