@@ -50,6 +50,25 @@ export const lenderLinkSchema = z.object({
 });
 export type LenderLink = z.output<typeof lenderLinkSchema>;
 
+/**
+ * The kinds of dossier a user's permissions open (docs/permissions.md): ordinary dossiers (not CDS),
+ * CDS dossiers, BTL dossiers, BTL loans in servicing. An office's figures count these.
+ */
+const DOSSIER_KINDS = ['GEWOON', 'CDS', 'BTL', 'BTL_BEHEER'] as const;
+export type DossierKind = (typeof DOSSIER_KINDS)[number];
+
+/**
+ * The dossier-list query of an office's running dossiers (and of one of its advisers'): the
+ * running filter the dashboards' "Lopende dossiers" opens (status Lopend, not archived), on the
+ * office, CDS dossiers included as far as the user sees them, as the office's figures count.
+ */
+export const runningDossiersQuery = (kantoorId: number, adviseurId?: number): Record<string, string | string[]> => ({
+  status: ['LOPEND'],
+  kantoor: String(kantoorId),
+  dossierCds: 'alle',
+  ...(adviseurId === undefined ? {} : { advisor: String(adviseurId) }),
+});
+
 /** An office with its contact data, registrations, money providers and figures (`GET /kantoors/{id}`). */
 export const officeDetailSchema = officeSummarySchema.extend({
   straatNaam: nullableText,
@@ -65,6 +84,7 @@ export const officeDetailSchema = officeSummarySchema.extend({
     afgewezen12Maanden: z.number(),
     volume12Maanden: z.number().describe('sum of the loans passed in the last twelve months, in euros'),
     gemiddeldeDoorlooptijdDagen: z.number().nullable().describe('received to passed, over the last twelve months'),
+    soorten: z.array(z.enum(DOSSIER_KINDS)).nullable().describe('the kinds of dossier counted, as the user may see them; null: every dossier of the office'),
   }),
 });
 export type OfficeDetail = z.output<typeof officeDetailSchema>;

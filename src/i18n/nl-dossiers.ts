@@ -38,6 +38,7 @@ export const nlDossiers = {
       advisorEigen: 'Alleen mijn dossiers',
       advisorAlle: 'Alle dossiers van het kantoor',
       archiveAll: 'Gearchiveerd en niet gearchiveerd',
+      cdsAll: 'CDS en niet-CDS',
       endBeforeStart: 'Deze datum ligt voor de begindatum.',
     },
     deadline: { SLA: 'SLA', MORGEN: 'Morgen', AFGEROND: 'Vandaag afgehandeld' },

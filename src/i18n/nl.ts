@@ -170,7 +170,11 @@ export const app = {
     discard: 'Weggooien',
     stay: 'Annuleren',
   },
-  dates: { week: 'Week %{week}, %{year}', periods: { jaar: 'jaar', maand: 'maand', week: 'week' } },
+  dates: {
+    week: 'Week %{week}, %{year}',
+    periods: { jaar: 'jaar', maand: 'maand', week: 'week' },
+    range: { today: 'Vandaag', todayHint: 'Zonder begindatum, tot en met vandaag' },
+  },
   list: { search: 'Zoeken', yes: 'Ja', no: 'Nee' },
   errors: {
     title: 'Foutmelding',

@@ -6,6 +6,7 @@ import { columnSort, containing, pageOf } from '../../crud/list-query';
 import type { Db } from '../../db/client';
 import { dossiers, gebruikers, hypotheken, kantoren } from '../../db/schema';
 import { general, notFound } from '../../errors';
+import { dossierKinds } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
 import { officeLenders } from './lenders';
 import { OFFICE_ID, officeDossiers, officeScope } from './scope';
@@ -97,7 +98,7 @@ export async function officeDetail(db: Db, user: SessionUser, id: number) {
   return {
     ...office,
     geldverstrekkers: await officeLenders(db, id),
-    cijfers: { perFase, afgewezen12Maanden: year.afgewezen, volume12Maanden: year.volume, gemiddeldeDoorlooptijdDagen: year.doorlooptijd },
+    cijfers: { perFase, afgewezen12Maanden: year.afgewezen, volume12Maanden: year.volume, gemiddeldeDoorlooptijdDagen: year.doorlooptijd, soorten: dossierKinds(user) },
   };
 }
 

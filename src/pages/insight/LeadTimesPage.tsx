@@ -77,7 +77,7 @@ const LeadTimesPage = () => {
   const dataProvider = useAppDataProvider();
   const path = useParams()['*'];
   const segment = SEGMENTEN.find((s) => s.path === path);
-  const { state, update, query } = useInsightQuery('maand');
+  const { state, update, query } = useInsightQuery(`doorlooptijden.${path}`, 'maand');
   const { data, isFetching } = useQuery({
     queryKey: ['doorlooptijden', segment?.path, query],
     queryFn: () => dataProvider.getLeadTimes(segment!.path, query),

@@ -6,14 +6,19 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FASES } from '../../../contract/dossier';
 import { personName, personNameSurnameFirst } from '../../../contract/names';
+import { runningDossiersQuery } from '../../../contract/offices';
 import { useSession } from '../../authProvider/session';
 import type { LenderLink, OfficeDetail } from '../../dataProvider/offices';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { codeName } from '../../i18n/codeNames';
 import { formatDate } from '../../i18n/dates';
 import { formatEuro } from '../dossiers/dossierFormat';
+import { toListUrl } from '../dossiers/dossierQuery';
 import { ContactFacts, address, mailLink, phoneLink, webLink } from './ContactFacts';
 import { OfficeFrame, officeKey } from './OfficeFrame';
+
+/** The dossier list with a filter, as a link's target. */
+const listUrl = (filter: Record<string, string | string[]>) => `/dossiers?${toListUrl({ filter, page: 0, size: 25 }).toString()}`;
 
 const Section = ({ title, testId, wide, children }: { title: string; testId: string; wide?: boolean; children: ReactNode }) => (
   <Card data-testid={testId} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
@@ -60,7 +65,7 @@ const Lenders = ({ lenders }: { lenders: LenderLink[] }) => {
   );
 };
 
-/** Staff: the office's advisers with their running dossiers, each a link to those dossiers. */
+/** Staff: the office's advisers with their running dossiers, each a link to exactly those dossiers (the list's total is the number). */
 const OfficeAdvisers = ({ officeId, dossiers }: { officeId: string; dossiers: boolean }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
@@ -79,7 +84,12 @@ const OfficeAdvisers = ({ officeId, dossiers }: { officeId: string; dossiers: bo
           mailLink(a.email),
           phoneLink(a.telefoonnummer),
           dossiers ? (
-            <Link component={RouterLink} to={`/dossiers?alle=true&advisor=${a.id}`} aria-label={t('adviseurDossiers', { n: a.lopendeDossiers, naam: personName(a) })}>
+            <Link
+              component={RouterLink}
+              to={listUrl(runningDossiersQuery(Number(officeId), a.id))}
+              aria-label={t('adviseurDossiers', { n: a.lopendeDossiers, naam: personName(a) })}
+              data-testid="office-adviser-running"
+            >
               {a.lopendeDossiers}
             </Link>
           ) : (
@@ -114,16 +124,38 @@ const CurrentLenders = () => {
   return data ? <Lenders lenders={data} /> : null;
 };
 
+const LIST = new Intl.ListFormat('nl', { type: 'conjunction' });
+
+/** Whose dossiers the figures count: the adviser's own view and the staff's full view of one office differ, and say so. */
+const FiguresCounted = ({ office }: { office: OfficeDetail }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
+  const kinds = office.cijfers.soorten;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="office-figures-counted">
+      {t('geteld', { soorten: kinds === null ? t('soortenAlle') : LIST.format(kinds.map((kind) => t(`soorten.${kind}`))) })}
+    </Typography>
+  );
+};
+
 const Figures = ({ office, dossiersLink }: { office: OfficeDetail; dossiersLink: boolean }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
   const days = office.cijfers.gemiddeldeDoorlooptijdDagen;
+  const running = dossiersLink ? (
+    <Link component={RouterLink} to={listUrl(runningDossiersQuery(office.id))} aria-label={t('lopendOpenen', { n: office.lopendeDossiers })} data-testid="office-running-link">
+      {office.lopendeDossiers}
+    </Link>
+  ) : (
+    String(office.lopendeDossiers)
+  );
   return (
     <>
+      <FiguresCounted office={office} />
       <ContactFacts
         testId="office-figures"
         rows={[
-          [t('lopend'), String(office.lopendeDossiers)],
+          [t('lopend'), running],
           ...FASES.map((fase): [string, string] => [`– ${fase.name}`, String(office.cijfers.perFase[fase.id] ?? 0)]),
           [t('gepasseerd'), String(office.gepasseerd12Maanden)],
           [t('volume'), formatEuro(office.cijfers.volume12Maanden)],
@@ -132,7 +164,7 @@ const Figures = ({ office, dossiersLink }: { office: OfficeDetail; dossiersLink:
         ]}
       />
       {dossiersLink && (
-        <Link component={RouterLink} to={`/dossiers?alle=true&intermediair=${encodeURIComponent(office.bedrijfsNaam)}`} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
+        <Link component={RouterLink} to={listUrl({ kantoor: String(office.id), dossierCds: 'alle' })} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
           {t('dossiers')}
         </Link>
       )}
@@ -152,9 +184,11 @@ const KantoorPage = () => {
   const session = useSession();
   const officeId = useParams().officeId ?? '';
   const adviser = session?.userCode === 'A';
-  const staffDossiers = !adviser && !!session?.permissions.includes('MENU_DOSSIERS_VIEW');
+  const seesDossiers = !!session?.permissions.includes('MENU_DOSSIERS_VIEW');
+  const staffDossiers = !adviser && seesDossiers;
   const valid = /^\d{1,9}$/.test(officeId) && (!adviser || String(session?.officeId) === officeId);
   const { data: office } = useQuery({ queryKey: officeKey(officeId), queryFn: () => dataProvider.getOffice(officeId), enabled: valid });
+  const whose = adviser ? 'adviseur' : session?.userCode === 'H' ? 'geldverstrekker' : office?.cijfers.soorten === null ? 'alle' : 'beperkt';
 
   return (
     <OfficeFrame tab="kantoor">
@@ -176,8 +210,8 @@ const KantoorPage = () => {
               ]}
             />
           </Section>
-          <Section title={t('cijfers')} testId="office-figures-card">
-            <Figures office={office} dossiersLink={staffDossiers} />
+          <Section title={t(`cijfersOver.${whose}`)} testId="office-figures-card">
+            <Figures office={office} dossiersLink={seesDossiers} />
           </Section>
           <Section title={adviser ? t('collegas') : t('adviseurs')} testId="office-advisers-card" wide>
             {adviser ? <Teammates /> : <OfficeAdvisers officeId={officeId} dossiers={staffDossiers} />}
