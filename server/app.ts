@@ -45,6 +45,7 @@ import insurancesArea from './routes/insurances';
 import appealsArea from './routes/appeals';
 import hdnArea from './routes/hdn';
 import searchArea from './routes/search';
+import servicingArea from './routes/servicing';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
 import { rememberConfiguredSecrets } from './services/secrets/configured';
@@ -87,6 +88,7 @@ const routeAreas = {
   insight: insightArea,
   hdn: hdnArea,
   search: searchArea,
+  servicing: servicingArea,
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   gebruikers,
   hdnBerichten,
   hypotheekproducten,
+  leningTransacties,
   kantoorGeldverstrekkers,
   mails,
   notities,
@@ -40,7 +41,8 @@ type Part =
   | 'rates'
   | 'covers'
   | 'notes'
-  | 'hdn';
+  | 'hdn'
+  | 'transactions';
 
 /** Which parts of the demo the database holds, in one query. */
 async function demoParts(db: Db): Promise<Record<Part, boolean>> {
@@ -62,7 +64,8 @@ async function demoParts(db: Db): Promise<Record<Part, boolean>> {
       exists (select 1 from ${hypotheekproducten}) as "rates",
       exists (select 1 from ${verzekeringen}) as "covers",
       exists (select 1 from ${notities}) as "notes",
-      exists (select 1 from ${hdnBerichten}) as "hdn"`),
+      exists (select 1 from ${hdnBerichten}) as "hdn",
+      exists (select 1 from ${leningTransacties}) as "transactions"`),
   );
   return row;
 }
@@ -126,5 +129,7 @@ export async function seedDemoAfterApp(db: Db, storage: FileStorage, config: Con
     ['notes', async () => (await import('./notes')).seedNotes(db)],
     // HDN traffic of the demo dossiers and the exchange's account (docs/hdn.md).
     ['hdn', async () => (await import('./hdn')).seedHdnDemo(db, { db, storage, config })],
+    // The ledgers of the BTL loans in servicing (docs/transactions.md).
+    ['transactions', async () => (await import('./transactions')).seedTransactions(db)],
   ]);
 }

@@ -77,6 +77,7 @@ export const nlDossiers = {
     morgen: 'Morgen',
     afgerondVandaag: 'Vandaag afgerond',
     assignTo: 'Toewijzen aan',
+    chooseDossiers: 'een of meer dossiers in de lijst',
     assign: 'Toewijzen (%{smart_count})',
     assigned: '%{smart_count} dossier toegewezen aan %{name} |||| %{smart_count} dossiers toegewezen aan %{name}',
     selected: '%{smart_count} geselecteerd',

@@ -72,8 +72,9 @@ export const nlInsight = {
       overNorm: '%{count} boven norm',
       signal: 'signaal na %{days}',
       days: '%{smart_count} werkdag |||| %{smart_count} werkdagen',
-      openRunning: 'De %{count} lopende dossiers in %{label} openen',
-      openOverNorm: 'De %{count} dossiers boven de norm in %{label} openen',
+      // The number stays in the name: the link shows only the number (label-content-name-mismatch).
+      openRunning: '%{smart_count} lopend dossier in %{label} openen |||| De %{smart_count} lopende dossiers in %{label} openen',
+      openOverNorm: '%{smart_count} dossier boven de norm in %{label} openen |||| De %{smart_count} dossiers boven de norm in %{label} openen',
       chart: 'Mediaan en P95 per stap, naast de norm',
     },
     start: {
@@ -86,7 +87,7 @@ export const nlInsight = {
       dossier: 'Dossier %{id}',
       overSla: 'Mijn dossiers over de SLA',
       overSlaEmpty: 'Geen van uw dossiers is over de SLA.',
-      overSlaAll: 'Alle %{count} openen',
+      overSlaAll: '%{smart_count} dossier openen |||| Alle %{smart_count} openen',
       slaDatum: 'SLA-datum',
       announcements: 'Laatste aankondigingen',
       announcementsEmpty: 'Er zijn geen aankondigingen.',

@@ -18,6 +18,7 @@ import { nlLogs } from './nl-logs';
 import { nlOffices } from './nl-offices';
 import { nlProfile } from './nl-profile';
 import { nlRates } from './nl-rates';
+import { nlServicing } from './nl-servicing';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
 import { raNl, raTiptapNl } from './ra';
@@ -46,6 +47,7 @@ export const app = {
   ...nlAppeals,
   ...nlInsight,
   ...nlHdn,
+  ...nlServicing,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -55,7 +57,8 @@ export const app = {
     appeals: 'Aanvraag',
     btl: 'BTL Dossiers',
     beheerBtl: 'BTL Dossiers in beheer',
-    wijzigingslog: 'Klantportaal',
+    // The spec names the area Klantportaal and its entry Wijzigingslog: the heading says both.
+    wijzigingslog: 'Wijzigingslog (Klantportaal)',
     overruledesk: 'Overrule desk',
     voorbespreekdesk: 'Voorbespreekdesk',
     adviseurs: 'Kantoren',
@@ -98,6 +101,7 @@ export const app = {
     workload: { alle: 'Alle', sla: 'SLA', morgen: 'Morgen', afgehandeld: 'Afgehandeld' },
     appeals: 'Aanvraag',
     btl: 'BTL Dossiers',
+    beheerBtl: 'BTL Dossiers in beheer',
     wijzigingslog: 'Wijzigingslog',
     overruledesk: 'Overrule desk',
     // A soft hyphen: the one long word may break beside the counter in the 180 px sidebar.
@@ -163,6 +167,7 @@ export const app = {
     hint: 'Er wordt aan gewerkt. Kies in het menu een ander onderdeel.',
   },
   notFound: { title: 'Pagina niet gevonden', message: 'Deze pagina bestaat niet.', home: 'Naar de startpagina' },
+  forms: { missing: 'Nog nodig: %{fields}' },
   unsaved: {
     title: 'Wijzigingen niet opgeslagen',
     message: 'U heeft wijzigingen die nog niet zijn opgeslagen. Wilt u ze opslaan of weggooien?',

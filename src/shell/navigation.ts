@@ -14,6 +14,7 @@ import FolderCopy from '@mui/icons-material/FolderCopy';
 import Forum from '@mui/icons-material/Forum';
 import Gavel from '@mui/icons-material/Gavel';
 import History from '@mui/icons-material/History';
+import HomeWork from '@mui/icons-material/HomeWork';
 import Home from '@mui/icons-material/Home';
 import Info from '@mui/icons-material/Info';
 import Insights from '@mui/icons-material/Insights';
@@ -126,6 +127,9 @@ export const navigation: readonly NavEntryDef[] = [
   { kind: 'group', id: 'cds', label: 'app.nav.cds', icon: FolderCopy, to: '/cds', rule: one('MENU_CDS_DOSSIERS_VIEW'), children: workload('cds') },
   link('appeals', '/appeals', one('MENU_APPEALS_VIEW'), { icon: Description }),
   link('btl', '/btl?advisor=alle', one('MENU_BTL_DOSSIERS_VIEW'), { icon: Apartment }),
+  // Not in the spec's list of sidebar entries, yet an area of its own (spec 000 §2, beheer-btl): without
+  // this entry whoever may open BTL Dossiers in beheer could reach it only by typing its address.
+  link('beheerBtl', '/beheer-btl', one('MENU_BEHEER_BTL_VIEW', 'BTL_DOSSIER_BEHEER'), { icon: HomeWork }),
   link('wijzigingslog', '/wijzigingslog', one('MENU_WIJZIGINGSLOG_VIEW'), { icon: History }),
   link('overruledesk', '/overruledesk', one('MENU_OVERRULEDESK_VIEW'), { icon: Gavel, counter: 'overruledesk' }),
   link('voorbespreekdesk', '/voorbespreekdesk', one('MENU_VOORBESPREEKDESK_VIEW'), { icon: Forum, counter: 'voorbespreekdesk' }),

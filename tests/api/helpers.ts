@@ -13,6 +13,7 @@ import { seedCovers } from '../../server/demo/covers';
 import { seedDossiers } from '../../server/demo/dossiers';
 import { seedMail } from '../../server/demo/mail';
 import { seedRates } from '../../server/demo/rates';
+import { seedTransactions } from '../../server/demo/transactions';
 
 interface TestServer {
   app: FastifyInstance;
@@ -40,10 +41,11 @@ async function startServer(url: string | undefined): Promise<TestServer> {
   const database = await openDatabase({ url });
   await seedDemo(database.db, { offices: 4, advisers: 8 });
   await seedDossiers(database.db, TEST_DOSSIERS);
-  // The demo's products, rates, guarantees and insurances before any test adds its own: a test file
+  // The demo's products, rates, guarantees, insurances and servicing ledgers before any test adds its own: a test file
   // shares this server with others, so 'seed when empty' in a file would depend on the order.
   await seedRates(database.db);
   await seedCovers(database.db);
+  await seedTransactions(database.db);
   const seeded = {
     kantoorIds: (await database.db.select({ id: kantoren.id }).from(kantoren)).map((r) => r.id),
     geldverstrekkerIds: (await database.db.select({ id: geldverstrekkers.id }).from(geldverstrekkers)).map((r) => r.id),

@@ -11,6 +11,7 @@ import { dateRangeParams, formatDateTime } from '../../i18n/dates';
 import { DateRangeFields, defaultRangeEnd } from '../../shell/inputs/DateRangeFields';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { TraceDetailDialog } from './TraceDetailDialog';
+import { useTraceCallers } from './useTraceCallers';
 
 /** The filters the page opens with: no start, the end tomorrow (spec 000 §5). */
 const initialFilter = () => ({ caller: '', outcome: '', from: '', to: defaultRangeEnd(), dossier: '', query: '' });
@@ -39,13 +40,12 @@ const TracesPage = () => {
   const [open, setOpen] = useState<number | null>(null);
   const search = toSearch(useDeferredValue(filter));
   const { data } = useQuery({ queryKey: ['traces', search, paging], queryFn: () => dataProvider.searchTraces(search, paging), placeholderData: keepPreviousData });
-  const { data: callers = [] } = useQuery({ queryKey: ['trace-callers'], queryFn: () => dataProvider.getTraceCallers() });
+  const { callers, callerName } = useTraceCallers();
   const change = (next: Filter) => {
     setFilter(next);
     setPaging({ ...paging, page: 0 });
   };
   const set = (key: keyof Filter) => (value: string) => change({ ...filter, [key]: value });
-  const callerName = (id: string) => callers.find((c) => c.id === id)?.naam ?? id;
 
   return (
     <Card>

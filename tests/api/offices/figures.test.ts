@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runningDossiersQuery, type OfficeAdviser, type OfficeDetail } from '../../../contract/offices';
+import { runningDossiersQuery, type OfficeAdviser, type OfficeFigures } from '../../../contract/offices';
 import { userRow } from '../dossier-detail/fixtures';
 import { signIn, testServer, type Caller } from '../helpers';
 import { listTotal } from '../insight/drill';
@@ -16,9 +16,9 @@ const adviseur = await signIn(app, 'adviseur');
 const own = (await userRow(db, 'adviseur')).kantoorId!;
 
 const office = async (caller: Caller, id: number) => {
-  const res = await caller.get(`/api/v1/kantoors/${id}`);
+  const res = await caller.get(`/api/v1/kantoors/${id}/cijfers`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as OfficeDetail;
+  return res.body as OfficeFigures;
 };
 const opens = (caller: Caller, query: Record<string, string | string[]>) => listTotal(caller, { lijst: 'dossiers', query });
 
@@ -31,7 +31,7 @@ describe("an office's running dossiers and the list they open", () => {
     expect(advisers.some((a) => a.lopendeDossiers > 0)).toBe(true);
     for (const a of advisers) expect(await opens(medewerker, runningDossiersQuery(own, a.id)), a.achterNaam).toBe(a.lopendeDossiers);
     // Per phase they add up to the running total.
-    expect(Object.values(detail.cijfers.perFase).reduce((s, n) => s + n, 0)).toBe(detail.lopendeDossiers);
+    expect(Object.values(detail.perFase).reduce((s, n) => s + n, 0)).toBe(detail.lopendeDossiers);
   });
 
   it('the adviser: the own office figure is the total of the list it opens, and counts only the kinds the adviser sees', async () => {
@@ -39,8 +39,8 @@ describe("an office's running dossiers and the list they open", () => {
     expect(await opens(adviseur, runningDossiersQuery(own))).toBe(mine.lopendeDossiers);
     const staffView = await office(medewerker, own);
     // Staff count every dossier of the office; the adviser no CDS dossiers (not a contradiction: the heading says whose).
-    expect(staffView.cijfers.soorten).toBeNull();
-    expect(mine.cijfers.soorten).toEqual(['GEWOON', 'BTL']);
+    expect(staffView.soorten).toBeNull();
+    expect(mine.soorten).toEqual(['GEWOON', 'BTL']);
     expect(mine.lopendeDossiers).toBeLessThanOrEqual(staffView.lopendeDossiers);
     const cds = await opens(medewerker, { ...runningDossiersQuery(own), dossierCds: 'true' });
     expect(staffView.lopendeDossiers - mine.lopendeDossiers).toBe(cds);

@@ -53,6 +53,15 @@ describe('sidebar for a medewerker', () => {
       'dashboards-omzet', 'dashboards-adviseurs', 'dashboards-agenda',
     ]);
   });
+  it('reaches BTL Dossiers in beheer, under BTL Dossiers, with either of its two permissions', () => {
+    const shown = (...extra: Permission[]) => ids(filterNavigation(navigation, ctx([...MEDEWERKER, ...extra], 'M')));
+    const both = shown('MENU_BEHEER_BTL_VIEW', 'BTL_DOSSIER_BEHEER');
+    expect(both.slice(both.indexOf('btl'), both.indexOf('btl') + 2)).toEqual(['btl', 'beheerBtl']);
+    expect(find(filterNavigation(navigation, ctx([...MEDEWERKER, 'BTL_DOSSIER_BEHEER'], 'M')), 'beheerBtl')).toMatchObject({ kind: 'link', to: '/beheer-btl', label: 'app.nav.beheerBtl' });
+    expect(shown('MENU_BEHEER_BTL_VIEW')).toContain('beheerBtl');
+    expect(shown('BTL_DOSSIER_BEHEER')).toContain('beheerBtl');
+    expect(shown()).not.toContain('beheerBtl');
+  });
   it('ends with a separator and Uitloggen', () => {
     expect(items.slice(-2).map((item) => item.kind)).toEqual(['separator', 'logout']);
   });
