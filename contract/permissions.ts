@@ -1,6 +1,8 @@
 /**
- * Every permission string the product knows. Names the spec gives are used as given; the spec
- * leaves the per-area permission names open, so those are ours (see docs/permissions.md).
+ * The permission strings the product lists by hand. Names the spec gives are used as given; the spec
+ * leaves the per-area permission names open, so those are ours (see docs/permissions.md). A
+ * schema-driven resource may declare its own beside these (contract/entity.ts
+ * `permissionDescriptions`); contract/permission-catalog.ts joins both.
  */
 const MENU_PERMISSIONS = [
   'MENU_STARTPAGINA',
@@ -175,6 +177,3 @@ export const USER_TYPES = {
 } as const;
 
 export type UserCode = keyof typeof USER_TYPES;
-
-export const isPermission = (value: string): value is Permission =>
-  (PERMISSIONS as readonly string[]).includes(value);

@@ -1,8 +1,8 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncPermissions } from './db/permissions';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
-import { seedDemoAfterApp, seedDemoBeforeApp } from './db/seed/demo-start';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo-accounts';
+import { seedDemoAfterApp, seedDemoBeforeApp } from './demo/demo-start';
 
 /** After SIGTERM, connections still busy are cut at this point, so the process is gone within 10 s (docs/deploy.md "Stopping"). */
 const CUT_CONNECTIONS_MS = 7000;

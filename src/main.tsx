@@ -4,10 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { plugFrameIntoDataLayer } from './shell/errors/report';
 import { applyFavicon, readProfile } from './shell/profile';
 import { firstScreenLoaded } from './shell/routing/preloadable';
 
 applyFavicon(readProfile());
+// Before the first call: a failure anywhere, the sign-in page too, shows in the error dialog.
+plugFrameIntoDataLayer();
 
 const root = document.getElementById('root');
 if (root) {

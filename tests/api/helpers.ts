@@ -8,12 +8,12 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { dossiers, geldverstrekkers, kantoren } from '../../server/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
-import { seedCovers } from '../../server/db/seed/covers';
-import { seedDossiers } from '../../server/db/seed/dossiers';
-import { seedMail } from '../../server/db/seed/mail';
-import { seedRates } from '../../server/db/seed/rates';
-import { seedTransactions } from '../../server/db/seed/transactions';
+import { DEMO_PASSWORD, seedDemo } from '../../server/demo/demo';
+import { seedCovers } from '../../server/demo/covers';
+import { seedDossiers } from '../../server/demo/dossiers';
+import { seedMail } from '../../server/demo/mail';
+import { seedRates } from '../../server/demo/rates';
+import { seedTransactions } from '../../server/demo/transactions';
 
 interface TestServer {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPdf } from '../../server/db/seed/files';
+import { demoPdf } from '../../server/demo/files';
 import { newPage, pagePerTest } from './browser';
 import { signedIn } from './session';
 

@@ -5,7 +5,8 @@ import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
 import { bestanden } from './files';
-import { kantoren, teams, versioned } from './organisation';
+import { kantoren, teams } from './organisation';
+import { versioned } from './versioned';
 import { codeWords, freeText, mailboxLexeme, tsvector } from './search';
 
 /** An address as a message names it. */

@@ -1,12 +1,7 @@
 import { app } from '../../i18n/nl';
+import { statusName } from '../../i18n/statusName';
+import type { Failure } from '../../dataProvider/failures';
 import { SERVER_MESSAGES } from '../../../contract/errors';
-
-/** One failed call as the fetch wrapper saw it; status 0 means no answer at all. */
-export interface Failure {
-  status: number;
-  body: unknown;
-  url: string;
-}
 
 export interface ErrorDialogContent {
   type: string;
@@ -41,23 +36,6 @@ const TRANSLATIONS: readonly [RegExp, string][] = [
 
 export const translateMessage = (message: string) =>
   TRANSLATIONS.find(([pattern]) => pattern.test(message))?.[1] ?? message;
-
-export const statusName = (status: number) => app.errors.status[status] ?? String(status);
-
-/** Error bodies of binary downloads arrive as bytes; read them as the JSON they are. */
-export const decodeErrorBody = async (body: unknown): Promise<unknown> => {
-  let text: string | undefined;
-  if (typeof Blob !== 'undefined' && body instanceof Blob) text = await body.text();
-  else if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) text = new TextDecoder().decode(body);
-  else if (typeof body === 'string') text = body;
-  if (text === undefined) return body;
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
 
 interface BodyShape {
   type?: unknown;

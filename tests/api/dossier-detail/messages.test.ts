@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HDN_SOORT_CODES } from '../../../contract/hdn';
 import type { DossierMessage } from '../../../contract/dossier-messages';
 import { dossierBerichten, geldverstrekkers, hdnBerichten } from '../../../server/db/schema';
-import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/db/seed/hdn';
+import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/demo/hdn';
 import { applicationXml, hdnXml, postXml } from '../hdn/fixtures';
 import { lenderDossiers, userRow } from './fixtures';
 import { signIn, testServer } from '../helpers';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../../../contract/trace-codes';
 import { buildApp } from '../../../server/app';
 import { achtergrondtaken, externeAanroepen, geldverstrekkers, hdnBerichten, kantoren } from '../../../server/db/schema';
-import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/db/seed/hdn';
+import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/demo/hdn';
 import { HDN_SEND_JOB } from '../../../server/services/hdn/outgoing';
 import { signIn, testConfig, testServer } from '../helpers';
 import { applicationXml, postXml } from './fixtures';

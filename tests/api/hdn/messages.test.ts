@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { geldverstrekkers, hdnBerichten, kantoren } from '../../../server/db/schema';
-import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/db/seed/hdn';
+import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/demo/hdn';
 import { userRow } from '../dossier-detail/fixtures';
 import { signIn, testServer } from '../helpers';
 import { applicationXml, hdnXml, postXml } from './fixtures';

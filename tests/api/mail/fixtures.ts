@@ -4,8 +4,8 @@ import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { dossiers, gebruikers, postvakken, teams } from '../../../server/db/schema';
-import { hasMail, seedMail } from '../../../server/db/seed/mail';
-import { demoPdf } from '../../../server/db/seed/files';
+import { hasMail, seedMail } from '../../../server/demo/mail';
+import { demoPdf } from '../../../server/demo/files';
 import { fileIncoming, parseMessage } from '../../../server/services/mail/intake';
 
 /** The demo mail once per test process (the API test files share one database). */

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dossiers, gebruikers, hypotheken, kantoorGeldverstrekkers, kantoren, rolPermissies, rollen } from '../../../server/db/schema';
-import { hasOfficeDetails, seedOfficeDetails } from '../../../server/db/seed/offices';
+import { hasOfficeDetails, seedOfficeDetails } from '../../../server/demo/offices';
 import { userRow } from '../dossier-detail/fixtures';
 import { signIn, testServer } from '../helpers';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeErrorBody, interpretError, statusName, translateMessage } from '../../../src/shell/errors/catalogue';
+import { decodeErrorBody } from '../../../src/dataProvider/errorBody';
+import { statusName } from '../../../src/i18n/statusName';
+import { interpretError, translateMessage } from '../../../src/shell/errors/catalogue';
 
 const url = '/api/v1/teams';
 const dialogOf = (status: number, body: unknown, at = url) => interpretError({ status, body, url: at }).dialog;
