@@ -25,8 +25,17 @@ export interface SessionUser {
  * statements (server/db/prepared.ts): two requests share a built statement only when nothing the
  * builder could read of the user differs.
  */
-export const userKey = (user: SessionUser) =>
-  JSON.stringify([user.id, user.username, user.typeCode, user.kantoorId, user.geldverstrekkerId, [...user.permissions].sort()]);
+export function userKey(user: SessionUser) {
+  let key = userKeys.get(user);
+  if (key === undefined) {
+    key = JSON.stringify([user.id, user.username, user.typeCode, user.kantoorId, user.geldverstrekkerId, [...user.permissions].sort()]);
+    userKeys.set(user, key);
+  }
+  return key;
+}
+
+/** A user's key, worked out once per loaded user: a request asks for it for each statement it builds or finds. */
+const userKeys = new WeakMap<SessionUser, string>();
 
 export const access = {
   public: { kind: 'public' } as Access,
