@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,7 +28,7 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
     setHeader: (name: string, value: string) => headers.set(name, value),
     removeHeader: (name: string) => headers.delete(name),
   };
-  helmet(options)({}, recorder as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
   return [...headers];

@@ -27,14 +27,30 @@ const sessionUser = built(sql`
   from sessies s join gebruikers g on g.id = s.gebruiker_id
   where s.id = ${sql.placeholder('sessionId')} and s.revoked_at is null and s.expires_at > now() and g.active`);
 
+/** The users of recent sessions as last loaded; a few hundred bytes each. */
+const LOADED_USERS = 10_000;
+const loaded = new Map<string, { row: Row; user: SessionUser }>();
+
+const sameRow = (a: Row, b: Row) =>
+  a.id === b.id && a.username === b.username && a.type_code === b.type_code && a.kantoor_id === b.kantoor_id && a.geldverstrekker_id === b.geldverstrekker_id && a.permissions === b.permissions;
+
 /**
  * The user behind a live session with the permissions their roles hold right now: read on every
  * request, so a change of roles applies at the next request and a deactivated user is out at once.
+ * When the row read is the one the session's last request read, that request's user object is
+ * returned again: its permission set and statement key (permissions/access.ts userKey) are then
+ * not built anew, and fewer objects outlive a request's wait for a connection. A user object is
+ * never changed after it is made, so requests can share it.
  */
 export async function loadSessionUser(db: Db, sessionId: string): Promise<SessionUser | null> {
   const [row] = await runPrepared<Row>(db, sessionUser, { sessionId });
-  if (!row) return null;
-  return {
+  if (!row) {
+    loaded.delete(sessionId);
+    return null;
+  }
+  const known = loaded.get(sessionId);
+  if (known && sameRow(known.row, row)) return known.user;
+  const user: SessionUser = Object.freeze({
     id: row.id,
     sessionId,
     username: row.username,
@@ -42,5 +58,9 @@ export async function loadSessionUser(db: Db, sessionId: string): Promise<Sessio
     kantoorId: row.kantoor_id,
     geldverstrekkerId: row.geldverstrekker_id,
     permissions: new Set(row.permissions ? row.permissions.split(',') : []),
-  };
+  });
+  if (known) loaded.delete(sessionId);
+  else if (loaded.size >= LOADED_USERS) loaded.delete(loaded.keys().next().value!);
+  loaded.set(sessionId, { row, user });
+  return user;
 }

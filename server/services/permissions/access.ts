@@ -23,19 +23,31 @@ export interface SessionUser {
 /**
  * Everything of a user a statement may be built from (all but the session), as a key of built
  * statements (server/db/prepared.ts): two requests share a built statement only when nothing the
- * builder could read of the user differs.
+ * builder could read of the user differs. The key is a short name for that whole description
+ * (a medewerker's runs to 1.5 kB), worked out once per loaded user: the keys of the list and
+ * counter statements embed it, and a long key is escaped, hashed and compared on every request.
  */
 export function userKey(user: SessionUser) {
   let key = userKeys.get(user);
   if (key === undefined) {
-    key = JSON.stringify([user.id, user.username, user.typeCode, user.kantoorId, user.geldverstrekkerId, [...user.permissions].sort()]);
+    const description = JSON.stringify([user.id, user.username, user.typeCode, user.kantoorId, user.geldverstrekkerId, [...user.permissions].sort()]);
+    key = keyNames.get(description);
+    if (key === undefined) {
+      // Never reused: a description dropped below and seen again gets a new name, so a name always stands for one description.
+      key = `u${++lastKeyName}`;
+      if (keyNames.size >= KEY_NAMES) keyNames.delete(keyNames.keys().next().value!);
+      keyNames.set(description, key);
+    }
     userKeys.set(user, key);
   }
   return key;
 }
 
-/** A user's key, worked out once per loaded user: a request asks for it for each statement it builds or finds. */
 const userKeys = new WeakMap<SessionUser, string>();
+/** The short names of the descriptions seen, the oldest dropped first beyond KEY_NAMES. */
+const keyNames = new Map<string, string>();
+const KEY_NAMES = 10_000;
+let lastKeyName = 0;
 
 export const access = {
   public: { kind: 'public' } as Access,
