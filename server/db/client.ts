@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import * as schema from './schema';
 import { databaseUnavailable } from './unavailable';
 
@@ -31,6 +31,23 @@ export interface Database {
 
 /** The rows of a raw `db.execute` result; the pg and PGlite drivers both answer `{rows}`. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A node-postgres database's pool and the type parsers Drizzle reads its results with. */
+export interface PoolOf {
+  pool: Pool;
+  types: NonNullable<QueryConfig['types']>;
+}
+
+const pools = new WeakMap<Db, PoolOf>();
+
+/** The pool of a database opened on PostgreSQL; null on PGlite and for a transaction (server/db/prepared.ts). */
+export const poolOf = (db: Db) => pools.get(db) ?? null;
+
+/**
+ * The OIDs whose text Drizzle's node-postgres driver keeps as it comes (timestamps, dates,
+ * intervals and their arrays), as its NodePgPreparedQuery does; every other type is parsed as pg does.
+ */
+const RAW_TYPES = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -98,6 +115,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     // pool drop the connection. Without this one its 'error' event would end the process as well.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
+    const asItComes = (value: string) => value;
+    pools.set(db as unknown as Db, {
+      pool,
+      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (RAW_TYPES.has(oid) ? asItComes : pg.types.getTypeParser(oid, format))) as NonNullable<QueryConfig['types']>['getTypeParser'] },
+    });
     const locked = async <T>(work: () => Promise<T>) => {
       const client = await pool.connect();
       try {

@@ -95,7 +95,7 @@ export async function loadCalendar(db: Db, now = new Date()): Promise<BusinessCa
     entry = reading;
   }
   const cached = await entry;
-  const today = amsterdamDay(now);
+  const today = dayOf(now);
   let calendar = cached.days.get(today);
   if (!calendar) {
     // Today and a day asked for by a test or a range; never more than a few.
@@ -109,12 +109,28 @@ export async function loadCalendar(db: Db, now = new Date()): Promise<BusinessCa
 /** Reads the days off again at the next request: Beheer › Vrije dagen changed them. */
 export const forgetHolidays = (db: Db) => cache.delete(db);
 
+/**
+ * The Amsterdam day of `now`, from the day last asked for while `now` falls within it: formatting
+ * an instant in a time zone cost more than the rest of loadCalendar, which every list, counter
+ * and detail request calls.
+ */
+function dayOf(now: Date) {
+  const at = now.getTime();
+  if (lastDay && at >= lastDay.from && at < lastDay.until) return lastDay.day;
+  const day = amsterdamDay(now);
+  lastDay = { day, from: startOfDay(day).getTime(), until: startOfDay(shiftDay(day, 1)).getTime() };
+  return day;
+}
+
+let lastDay: { day: string; from: number; until: number } | undefined;
+
 /** An answer worked out once per calendar (and so once per day) under `key`. */
 export function remembered<T>(calendar: BusinessCalendar, key: string, work: () => T): T {
   let answers = memory.get(calendar);
   if (!answers) memory.set(calendar, (answers = new Map()));
-  if (!answers.has(key)) answers.set(key, work());
-  return answers.get(key) as T;
+  let answer = answers.get(key) as T | undefined;
+  if (answer === undefined && !answers.has(key)) answers.set(key, (answer = work()));
+  return answer as T;
 }
 
 const memory = new WeakMap<BusinessCalendar, Map<string, unknown>>();
