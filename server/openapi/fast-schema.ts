@@ -4,7 +4,7 @@ import { safeEncode, safeParse, type $ZodType } from 'zod/v4/core';
 export type FastSchema = { [keyword: string]: unknown };
 
 /** A zod schema part fast-json-stringify cannot write exactly as zod's encode and JSON.stringify would. */
-class NotRepresentable extends Error {}
+export class NotRepresentable extends Error {}
 
 const ANY: FastSchema = {};
 
@@ -18,7 +18,7 @@ const PROBES = [new Date(0), new Date(Date.UTC(2026, 10, 27, 6, 30, 15, 123)), n
  * A codec between text and a Date (contract/documents.ts `moment`) that encodes a Date as
  * JSON.stringify writes it, its toJSON: then JSON.stringify may write the Date itself.
  */
-const encodesDatesAsJson = (codec: $ZodType) =>
+export const encodesDatesAsJson = (codec: $ZodType) =>
   PROBES.every((date) => {
     const encoded = safeEncode(codec, date);
     return encoded.success && JSON.stringify(encoded.data) === JSON.stringify(date);

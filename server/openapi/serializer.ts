@@ -3,6 +3,7 @@ import fastJson from 'fast-json-stringify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
 import { fastSchemaOf } from './fast-schema';
+import { shapeOf } from './shape';
 
 type Writer = (answer: unknown) => string;
 
@@ -16,11 +17,13 @@ function zodSchemaOf(schema: unknown): $ZodType {
 
 /**
  * The response serialiser of every route (docs/performance.md). The route's zod response schema
- * stays the one definition of the answer; each route's serialiser is compiled by
- * fast-json-stringify from it (server/openapi/fast-schema.ts) on the route's first answer, so the
- * start compiles nothing. The answer is written as zod's encode and JSON.stringify wrote it
- * (undeclared properties left out, dates as ISO text) without running zod over it. A schema part
- * that is not plain (a codec, a default…) keeps zod's encode for that route.
+ * stays the one definition of the answer; each route's writer is derived from it on the route's
+ * first answer, so the start compiles nothing. The answer is written as zod's encode and
+ * JSON.stringify wrote it (undeclared properties left out, dates as ISO text) without running zod
+ * over it: JSON.stringify over a copy shaped by a function compiled from the schema
+ * (server/openapi/shape.ts), which writes one flat text, or, for a union of objects or a loose
+ * object, fast-json-stringify compiled from the schema (server/openapi/fast-schema.ts). A schema
+ * part that is not plain (a codec, a default…) keeps zod's encode for that route.
  *
  * `checked` (the tests: NODE_ENV=test) also runs zod's encode over every answer, as before: an
  * answer that does not fit its schema is still a 500, and one the fast writer would write
@@ -36,6 +39,12 @@ export function responseSerializerCompiler({ checked }: { checked: boolean }): F
       return JSON.stringify(encoded.data);
     };
     const compile = (): Writer => {
+      try {
+        const shape = shapeOf(zodSchema);
+        return shape ? (answer) => JSON.stringify(shape(answer)) : (answer) => JSON.stringify(answer);
+      } catch {
+        // A union of objects or a loose object: fast-json-stringify tells them apart.
+      }
       try {
         return fastJson(fastSchemaOf(zodSchema) as unknown as Parameters<typeof fastJson>[0]);
       } catch (error) {
