@@ -116,10 +116,15 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     const asItComes = (value: string) => value;
-    pools.set(db as unknown as Db, {
-      pool,
-      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (RAW_TYPES.has(oid) ? asItComes : pg.types.getTypeParser(oid, format))) as NonNullable<QueryConfig['types']>['getTypeParser'] },
-    });
+    // Asked for each column of each result: worked out once per type (results come as text).
+    const textParsers = new Map<number, unknown>();
+    const parserOf = (oid: number, format: 'text' | 'binary' = 'text') => {
+      if (format !== 'text') return RAW_TYPES.has(oid) ? asItComes : pg.types.getTypeParser(oid, format);
+      let parser = textParsers.get(oid);
+      if (parser === undefined) textParsers.set(oid, (parser = RAW_TYPES.has(oid) ? asItComes : pg.types.getTypeParser(oid, format)));
+      return parser;
+    };
+    pools.set(db as unknown as Db, { pool, types: { getTypeParser: parserOf as NonNullable<QueryConfig['types']>['getTypeParser'] } });
     const locked = async <T>(work: () => Promise<T>) => {
       const client = await pool.connect();
       try {

@@ -26,13 +26,14 @@ export async function workloadCounters(
   calendar: BusinessCalendar,
   range: { from?: string; to?: string } = {},
 ): Promise<WorkloadCountersResponse> {
-  // Whole days in Amsterdam time, as in the dossier filter (filters.ts).
-  const from = startOfDay(range.from ?? calendar.today);
-  const until = startOfDay(shiftDay(range.to ?? shiftDay(calendar.today, 1), 1));
   // Built once per user, range and calendar (the bounds are the day's), and prepared: the
-  // sidebar asks for the counters with every list.
-  const key = JSON.stringify([userKey(user), from, until]);
-  const statement = remembered(calendar, 'counter statements', () => new BuiltStatements(64)).get(key, () => countersStatement(user, calendar, from, until));
+  // sidebar asks for the counters with every list. The range is whole days in Amsterdam time, as
+  // in the dossier filter (filters.ts); the days as asked for key it, so a request that finds its
+  // statement works none of it out.
+  const key = JSON.stringify([userKey(user), range.from ?? null, range.to ?? null]);
+  const statement = remembered(calendar, 'counter statements', () => new BuiltStatements(64)).get(key, () =>
+    countersStatement(user, calendar, startOfDay(range.from ?? calendar.today), startOfDay(shiftDay(range.to ?? shiftDay(calendar.today, 1), 1))),
+  );
   const counters: WorkloadCountersResponse = { dossiers: empty(), cds: empty() };
   for (const row of await runPrepared<{ cds: boolean; ra: boolean; alle: number; afgerond: number; sla: number; morgen: number }>(db, statement)) {
     const group = counters[row.cds ? 'cds' : 'dossiers'];
