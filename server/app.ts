@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { responseSerializerCompiler } from './openapi/serializer';
+import { rememberingValidatorCompiler } from './openapi/validator';
 import accessPlugin from './plugins/access';
 import errors from './plugins/errors';
 import files from './plugins/files';
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
     ...options,
     logger: maskedLogger(options.logger),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(rememberingValidatorCompiler);
   // The tests also check every answer against its zod schema (server/openapi/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ checked: process.env.NODE_ENV === 'test' }));
   app.decorate('db', db);
