@@ -1,15 +1,14 @@
-import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
 import { navigation } from '../navigation';
 import { isProfile, readProfile } from '../profile';
 import { filterNavigation } from './filterNavigation';
-import { useMenuReports } from './useMenuReports';
+import { seesMenuReports, useMenuReports } from './useMenuReports';
 
 /** The navigation the signed-in user sees: the sidebar's entries, and the overviews that list a group of them. */
 export const useNavigation = () => {
   const session = useSession();
   const permissions = session?.permissions ?? [];
-  const reports = useMenuReports(holds(permissions, { allOf: ['MENU_RAPPORTAGES_VIEW'] }));
+  const reports = useMenuReports(seesMenuReports(permissions));
   return filterNavigation(navigation, {
     permissions,
     userCode: session?.userCode,
