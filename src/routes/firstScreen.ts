@@ -6,7 +6,7 @@ import { dossierDetailPage } from '../pages/dossiers/detailPage';
 import { type ServedScreen, SERVED_SCREEN_ID, sessionFingerprint } from '../../contract/first-screen';
 import { areas } from '../shell/areas';
 import { DETAIL_PATH, LIST_PATH } from './firstChunk';
-import { markServedAnswer, markServedPage } from '../shell/routing/hydration';
+import { markServedPage, markServedQuery } from '../shell/routing/hydration';
 import { holdFirstRenderFor, preloadable } from '../shell/routing/preloadable';
 import { queryClient } from '../shell/routing/queryClient';
 import { resolveAccess } from '../shell/routing/resolveAccess';
@@ -48,8 +48,9 @@ const servedScreen = takeServedScreen();
 export const hydrationData = () => {
   if (!servedScreen) return null;
   for (const answer of servedScreen.answers) {
-    markServedAnswer(answer.data);
     queryClient.setQueryData(answer.key, answer.data);
+    const query = queryClient.getQueryCache().find({ queryKey: answer.key, exact: true });
+    if (query) markServedQuery(query);
   }
   return servedScreen;
 };

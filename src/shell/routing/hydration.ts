@@ -13,11 +13,16 @@ export const markServedPage = () => {
   served = true;
 };
 
-/** The answers the page brought along, as put into the query cache. */
-const servedAnswers = new WeakSet<object>();
+/** The queries the page brought the answers of, with the moment each answer went into the cache. */
+const servedQueries = new Map<string, number>();
 
-export const markServedAnswer = (data: unknown) => {
-  if (typeof data === 'object' && data !== null) servedAnswers.add(data);
+interface CachedQuery {
+  queryHash: string;
+  state: { dataUpdatedAt: number };
+}
+
+export const markServedQuery = (query: CachedQuery) => {
+  servedQueries.set(query.queryHash, query.state.dataUpdatedAt);
 };
 
 /**
@@ -26,11 +31,11 @@ export const markServedAnswer = (data: unknown) => {
  */
 const SERVED_FRESH_MS = 10_000;
 
-/** A query's staleTime: `ms`, or longer for an answer the page brought along. */
+/** A query's staleTime: `ms`, or longer while it holds the answer the page brought along. */
 export const freshFor =
   (ms: number) =>
-  (query: { state: { data: unknown } }): number =>
-    typeof query.state.data === 'object' && query.state.data !== null && servedAnswers.has(query.state.data) ? Math.max(ms, SERVED_FRESH_MS) : ms;
+  (query: CachedQuery): number =>
+    servedQueries.get(query.queryHash) === query.state.dataUpdatedAt ? Math.max(ms, SERVED_FRESH_MS) : ms;
 
 const unchanging = () => () => undefined;
 
