@@ -74,8 +74,10 @@ if (openedList) {
   }
 }
 
-// A dossier opened in a new tab: its page below the list's, both hydrated at once.
+// A dossier opened in a new tab: its page below the list's, and, when the server rendered it, the
+// sections of its overview it rendered, all hydrated at once.
 if (typeof window !== 'undefined' && DETAIL_PATH.test(window.location.pathname)) {
   dossierListPage.loadBeforeFirstRender();
   dossierDetailPage.loadBeforeFirstRender();
+  if (servedScreen) holdFirstRenderFor(import('../pages/dossier-detail/tabs').then(({ DOSSIER_TABS }) => Promise.all((DOSSIER_TABS.find((tab) => tab.key === 'overzicht')?.sections ?? []).map((s) => s.preload()))));
 }

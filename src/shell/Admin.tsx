@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { type AuthProvider, type DataProvider, type I18nProvider, CoreAdminUI, type CoreAdminUIProps, memoryStore } from 'ra-core';
 import { AdminContext, type RaThemeOptions } from 'react-admin';
+import { useServedScreenTakenOver } from './routing/hydration';
 
 /**
  * The caches the app renders with: the browser's one of each (main.tsx), or a server render's own
@@ -32,6 +33,7 @@ export const Admin = ({ authProvider, dataProvider, i18nProvider, theme, notific
   // The store knows the locale from the start: without it react-admin's i18n provider renders
   // nothing once and the whole app a render later (issue #9).
   const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
+  useServedScreenTakenOver();
   return (
     <CacheProvider value={styleCache}>
       <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} store={store} theme={theme} darkTheme={null}>

@@ -88,7 +88,8 @@ export function firstScreenDocuments(app: FastifyInstance, indexHtml: string) {
       }
       const { html, answers: shown } = await render.render({ ...screen, answers: answers.map((answer) => answer.json()) });
       const served: ServedScreen = { userId: screen.user.userId, fingerprint: sessionFingerprint(screen.user), answers: shown };
-      body.end(`<div id="root">${html}</div><script type="application/json" id="${SERVED_SCREEN_ID}">${scriptSafe(JSON.stringify(served))}</script>${tail}`);
+      // Inert until the app has taken it over (src/shell/routing/hydration.ts).
+      body.end(`<div id="root" inert>${html}</div><script type="application/json" id="${SERVED_SCREEN_ID}">${scriptSafe(JSON.stringify(served))}</script>${tail}`);
     } catch (error) {
       request.log.error({ err: error }, 'server render of the first screen failed');
       body.end(ROOT + tail);

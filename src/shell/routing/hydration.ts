@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Whether this page came with a screen the server rendered (docs/first-screen.md), which the app
@@ -12,6 +12,19 @@ export const servedPage = () => served;
 export const markServedPage = () => {
   served = true;
 };
+
+/** The element a served screen arrives in; the server marks it inert (server/services/first-screen/document.ts). */
+const ROOT_ID = 'root';
+
+/**
+ * Lifts the served screen's inertness once the app has taken it over. Until then the screen is on
+ * view but does nothing: a click on a row before the app's script has run would be lost, so the
+ * browser takes none (and a test waits for it, as for any element that takes no clicks yet).
+ */
+export const useServedScreenTakenOver = () =>
+  useEffect(() => {
+    if (served) document.getElementById(ROOT_ID)?.removeAttribute('inert');
+  }, []);
 
 /** The queries the page brought the answers of, with the moment each answer went into the cache. */
 const servedQueries = new Map<string, number>();
