@@ -63,12 +63,13 @@ export interface ServedAnswer {
 
 /** The app's server render, as build/first-screen/entry-server.js exports it. */
 export interface FirstScreenRenderer {
+  /** The document's title when `url` (path and query) is a screen the server renders for whoever may open it; else null. */
+  title(url: string): string | null;
   /**
-   * The reads of the screen at `url` for this user, and the document's title; null when that screen
-   * is not one the server renders (any other page, or one the user may not open: the browser then
+   * The reads of that screen for this user; null when the user may not open it (the browser then
    * sends them where it does today).
    */
-  plan(request: FirstScreenRequest): { reads: FirstScreenRead[]; title: string } | null;
+  plan(request: FirstScreenRequest): FirstScreenRead[] | null;
   /** The screen's HTML (its styles inline, as emotion writes them on the server), and the data it shows. */
   render(input: RenderInput): Promise<{ html: string; answers: ServedAnswer[] }>;
 }

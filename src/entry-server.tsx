@@ -9,11 +9,9 @@ import { dossierFirstScreenReads } from './routes/dossierScreenReads';
 import { DOSSIER_TABS } from './pages/dossier-detail/tabs';
 import { dossierDetailPage } from './pages/dossiers/detailPage';
 import { type ListArea, dossierPageRead, parseListUrl } from './pages/dossiers/dossierQuery';
-import { quickSearch } from './routes/AppLayout';
 import { LIST_PATH } from './routes/firstChunk';
 import { dossierListPage } from './routes/firstScreen';
 import { areas } from './shell/areas';
-import { renderWholeFirstScreen } from './shell/layout/useAfterFirstPaint';
 import { MENU_REPORTS_READ, seesMenuReports } from './shell/menu/useMenuReports';
 import { documentTitle } from './shell/layout/documentTitleText';
 import { isProfile } from './shell/profile';
@@ -42,27 +40,38 @@ const titled = (pathname: string) => documentTitle(pathname, (key) => i18nProvid
 /** The reads of the frame around every screen: the sidebar's report entries, which would otherwise push the entries below them down. */
 const frameReads = (request: FirstScreenRequest): FirstScreenRead[] => (seesMenuReports(request.user.permissions) ? [MENU_REPORTS_READ] : []);
 
-/** The reads of the screen at the request's URL. */
-function plan(request: FirstScreenRequest) {
-  const url = new URL(request.url, 'http://localhost');
-  // The floating panel restores its draft from the tab's session storage, which a server cannot read.
+/**
+ * The screen at a URL, whoever asks: a list, or a dossier on its overview, with the document's title
+ * (a dossier's own title follows in the browser, useDocumentTitle: the area's until then, as
+ * before). Null for any other page, and with `?menu=`: the floating panel restores its draft from the
+ * tab's session storage, which a server cannot read.
+ */
+function screen(path: string) {
+  const url = new URL(path, 'http://localhost');
   if (url.searchParams.has('menu')) return null;
   const list = LIST_PATH.exec(url.pathname);
+  const detail = OVERVIEW_PATH.exec(url.pathname);
+  if (!list && !detail) return null;
+  return { url, list, detail, title: titled(url.pathname) };
+}
+
+/** The reads of the screen for this user; null when the user may not open it. */
+function plan(request: FirstScreenRequest): FirstScreenRead[] | null {
+  const found = screen(request.url);
+  if (!found) return null;
+  const { url, list, detail } = found;
   if (list && mayOpen(list[1], request)) {
     const read = dossierPageRead(list[1] as ListArea, parseListUrl(url.searchParams));
-    return { reads: [{ key: read.key, url: withQuery(read.path, read.query) }, ...frameReads(request)], title: titled(url.pathname) };
+    return [{ key: read.key, url: withQuery(read.path, read.query) }, ...frameReads(request)];
   }
-  const detail = OVERVIEW_PATH.exec(url.pathname);
   if (detail && mayOpen(detail[1], request)) {
-    const reads = [...dossierFirstScreenReads(detail[2], url.searchParams.get('origin') ?? 'AANVRAAG', request.user), ...frameReads(request)];
-    // The dossier's own title follows in the browser (useDocumentTitle): the area's until then, as today.
-    return { reads, title: titled(url.pathname) };
+    return [...dossierFirstScreenReads(detail[2], url.searchParams.get('origin') ?? 'AANVRAAG', request.user), ...frameReads(request)];
   }
   return null;
 }
 
 async function render(input: RenderInput) {
-  const reads = plan(input)?.reads;
+  const reads = plan(input);
   if (!reads || reads.length !== input.answers.length) throw new Error(`no screen for ${input.url}`);
   const answers: ServedAnswer[] = reads.map((read, i) => ({ key: read.key, data: read.select ? read.select(input.answers[i] as never) : input.answers[i] }));
   const handler = createStaticHandler([{ path: '*', element: null }]);
@@ -89,7 +98,6 @@ const overviewSections = DOSSIER_TABS.find((tab) => tab.key === 'overzicht')?.se
  * loading state instead.
  */
 export default async function createRenderer(): Promise<FirstScreenRenderer> {
-  renderWholeFirstScreen();
-  await Promise.all([dossierListPage.preload(), quickSearch.preload(), dossierDetailPage.preload(), ...overviewSections.map((s) => s.preload())]);
-  return { plan, render };
+  await Promise.all([dossierListPage.preload(), dossierDetailPage.preload(), ...overviewSections.map((s) => s.preload())]);
+  return { title: (url) => screen(url)?.title ?? null, plan, render };
 }

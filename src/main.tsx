@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { applyFavicon, readProfile } from './shell/profile';
-import { renderWholeFirstScreen } from './shell/layout/useAfterFirstPaint';
 import { firstScreenLoaded } from './shell/routing/preloadable';
 import { queryClient } from './shell/routing/queryClient';
 import { browserStyleCache } from './shell/styles/styleCache';
@@ -28,8 +27,8 @@ if (root) {
       createRoot(root).render(<StrictMode>{app}</StrictMode>);
       return;
     }
-    // The server's screen is on view already: the app takes it over as it is, whole.
-    renderWholeFirstScreen();
+    // The server's screen is on view already: the app takes it over as it is, and adds what
+    // follows the first paint (AfterFirstPaint) a frame later, as on any start.
     hydrateRoot(root, <StrictMode>{app}</StrictMode>);
   });
 }

@@ -67,9 +67,6 @@ export interface VoorbespreekReply {
 }
 
 /** The two chat desks (spec 001 §7 "Overrule desk", "Pre-discussion desk"; docs/desks.md). */
-/** A dossier's pre-discussions (also read by the server for its first screen, src/entry-server.tsx). */
-export const dossierVoorbesprekingenUrl = (dossierId: number | string) => `/api/v1/dossiers/${dossierId}/voorbespreekdesk`;
-
 export const deskCalls = {
   getOverrules: (paging: Paging, filter: OverruleFilter) => request<Page<OverruleSummary>>(OVERRULE, { method: 'POST', query: { ...paging }, body: filter }),
   /** The sidebar counter: a failed refresh shows nothing rather than the error dialog. */
@@ -92,7 +89,7 @@ export const deskCalls = {
     request<Page<VoorbespreekSummary>>(`${VOORBESPREEK}/filtered`, { method: 'POST', query: { ...paging }, body: filter }),
   getVoorbespreekSubjects: () => request<DeskSubject[]>(`${VOORBESPREEK}/subjects`),
   getVoorbespreking: (id: number) => request<VoorbespreekDetail>(`${VOORBESPREEK}/${id}`),
-  getDossierVoorbesprekingen: (dossierId: number) => request<VoorbespreekSummary[]>(dossierVoorbesprekingenUrl(dossierId)),
+  getDossierVoorbesprekingen: (dossierId: number) => request<VoorbespreekSummary[]>(`/api/v1/dossiers/${dossierId}/voorbespreekdesk`),
   createVoorbespreking: (body: NewVoorbespreek, files: readonly File[], onProgress?: (fraction: number) => void) =>
     sendWithFiles<VoorbespreekSummary>(VOORBESPREEK, 'voorbespreekdesk', body, files, onProgress),
   replyVoorbespreking: (body: VoorbespreekReply, files: readonly File[], onProgress?: (fraction: number) => void) =>

@@ -12,7 +12,6 @@ export const dossierDetailUrl = (id: number | string, origin: string) =>
   withQuery(`/api/v1/dossiers/${id}`, { origin: String(normaliseOrigin(origin) || 'AANVRAAG') });
 export const overviewUrl = (id: number | string) => `/api/v1/dossiers/${id}/overview`;
 export const documentStatusCountUrl = (id: number | string) => `/api/v1/overzicht/${id}/document-status-count`;
-export const ACTIVE_LABELS_URL = '/api/v1/dossiers/labels';
 
 /**
  * Named calls of the dossier detail screen shell: the dossier itself, status actions, applicants,
@@ -174,7 +173,7 @@ export const dossierDetailCalls = {
       formErrors: true,
     }),
 
-  getActiveLabels: () => request<Label[]>(ACTIVE_LABELS_URL),
+  getActiveLabels: () => request<Label[]>('/api/v1/dossiers/labels'),
   addLabel: (id: number, labelId: number) => request<Label[]>(`/api/v1/dossiers/${id}/label`, { method: 'POST', body: { labelId } }),
   removeLabel: (id: number, labelId: number) => request<Label[]>(`/api/v1/dossiers/${id}/label/${labelId}`, { method: 'DELETE' }),
   addRemark: (dossierId: number, tekst: string) =>

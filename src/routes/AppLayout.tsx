@@ -9,7 +9,7 @@ import { SearchLauncher } from './SearchLauncher';
  * the first download (its popper and list with it): a signed-in boot starts loading it, and the
  * header renders it after the first paint, so the first screen never waits for it (issue #9).
  */
-export const quickSearch = preloadable(() => import('../pages/dossiers/QuickSearch'));
+const quickSearch = preloadable(() => import('../pages/dossiers/QuickSearch'));
 if (typeof window !== 'undefined' && activeSession()) void quickSearch.preload().catch(() => undefined);
 
 /** The shell's frame with what the areas lend it: the dossiers' quick search and the search window (Ctrl+K) in its header. */

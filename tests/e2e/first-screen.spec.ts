@@ -126,9 +126,8 @@ describe('a dossier in a new tab', () => {
     await tab.goto(`/dossiers/${id}`);
     await hydrated(tab, String(id));
     await tab.waitForLoadState('networkidle');
-    // The header, the side panel and the overview; the tab's other sections load after them, as before,
-    // and the event stream's start asks the desk notes anew, as on any screen (docs/events.md).
-    const served = [`GET /api/v1/dossiers/${id}?`, `GET /api/v1/dossiers/${id}/overview`, `GET /api/v1/overzicht/${id}/`, `GET /api/v1/dossiers/delete?dossierId=${id}&`, 'GET /api/v1/dossiers/labels'];
+    // The header, the side panel and the overview; the tab's other sections load after them, as before.
+    const served = [`GET /api/v1/dossiers/${id}?`, `GET /api/v1/dossiers/${id}/overview`, `GET /api/v1/overzicht/${id}/`, `GET /api/v1/dossiers/delete?dossierId=${id}&`];
     expect(calls.filter((call) => served.some((read) => call.startsWith(read)))).toEqual([]);
     expect(errors).toEqual([]);
     await tab.close();

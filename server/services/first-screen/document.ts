@@ -22,23 +22,26 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 const columnCookies = (cookies: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(cookies).filter((entry): entry is [string, string] => entry[0].startsWith('hyp_columns_') && typeof entry[1] === 'string'));
 
-async function signedInUser(app: FastifyInstance, session: SessionUser, token: string): Promise<SignedInUser> {
-  const [naam] = await app.db
-    .select({ voorLetters: gebruikers.voorLetters, tussenVoegsels: gebruikers.tussenVoegsels, achterNaam: gebruikers.achterNaam })
-    .from(gebruikers)
-    .where(eq(gebruikers.id, session.id));
-  return {
-    // The token is verified already; its end is the session's.
-    expiresAt: (decodeJwt(token).exp ?? 0) * 1000,
-    permissions: [...session.permissions].sort(),
-    userId: session.id,
-    userCode: session.typeCode as UserCode,
-    naam,
-    officeId: session.kantoorId,
-    moneyProviderId: session.geldverstrekkerId,
-    profile: app.appConfig.profile,
-  };
-}
+/** The user as the sign-in answered it, less the name, which a second query reads (`withName`). */
+const signedInUser = (app: FastifyInstance, session: SessionUser, token: string): SignedInUser => ({
+  // The token is verified already; its end is the session's.
+  expiresAt: (decodeJwt(token).exp ?? 0) * 1000,
+  permissions: [...session.permissions].sort(),
+  userId: session.id,
+  userCode: session.typeCode as UserCode,
+  naam: { voorLetters: '', tussenVoegsels: null, achterNaam: '' },
+  officeId: session.kantoorId,
+  moneyProviderId: session.geldverstrekkerId,
+  profile: app.appConfig.profile,
+});
+
+const userName = async (app: FastifyInstance, id: number) =>
+  (
+    await app.db
+      .select({ voorLetters: gebruikers.voorLetters, tussenVoegsels: gebruikers.tussenVoegsels, achterNaam: gebruikers.achterNaam })
+      .from(gebruikers)
+      .where(eq(gebruikers.id, id))
+  )[0];
 
 /**
  * The documents of the first screen (docs/first-screen.md): for a request that carries a live
@@ -62,25 +65,36 @@ export function firstScreenDocuments(app: FastifyInstance, indexHtml: string) {
     const token = request.cookies[SESSION_COOKIE];
     if (at < 0 || !token) return false;
     const sessionId = await verify(token);
-    const session = sessionId ? await loadSessionUser(app.db, sessionId) : null;
-    if (!session) {
-      // Signed out elsewhere, revoked or expired: the browser stops sending it.
+    if (!sessionId) {
+      // A token past its end or not ours: the browser stops sending it.
       clearSessionCookie(reply);
       return false;
     }
     const render = await renderer();
-    if (!render) return false;
-    const screen = { url: request.url, user: await signedInUser(app, session, token), profile: app.appConfig.profile, cookies: columnCookies(request.cookies) };
-    const planned = render.plan(screen);
-    if (!planned) return false;
+    const title = render?.title(request.url);
+    if (!render || !title) return false;
 
+    // The head at once, before the session is read: the browser fetches the app's script (and opens
+    // the tab's renderer) while the server reads and renders.
     const body = new PassThrough();
     reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(body);
-    body.write(head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(planned.title)}</title>`));
+    body.write(head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`));
     try {
-      const answers = await Promise.all(
-        planned.reads.map((read) => app.inject({ method: 'GET', url: read.url, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })),
-      );
+      // Signed out elsewhere, revoked, the user deactivated, or a screen this user may not open: the
+      // plain page, and the browser goes where it always went.
+      const session = await loadSessionUser(app.db, sessionId);
+      const user = session && signedInUser(app, session, token);
+      const reads = user && render.plan({ url: request.url, user, profile: app.appConfig.profile, cookies: {} });
+      if (!user || !reads) {
+        body.end(ROOT + tail);
+        return true;
+      }
+      // The user's name (the header's user panel) beside the reads.
+      const [naam, ...answers] = await Promise.all([
+        userName(app, user.userId),
+        ...reads.map((read) => app.inject({ method: 'GET', url: read.url, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })),
+      ]);
+      const screen = { url: request.url, user: { ...user, naam }, profile: app.appConfig.profile, cookies: columnCookies(request.cookies) };
       // A refusal or failure is the browser's to show, as it does without this page.
       if (answers.some((answer) => answer.statusCode !== 200)) {
         body.end(ROOT + tail);

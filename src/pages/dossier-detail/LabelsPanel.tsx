@@ -8,17 +8,13 @@ import type { DossierDetail } from '../../dataProvider/dossierDetail';
 import { textOn } from '../../shell/colours';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
-/** Who may add and remove labels: the panel then reads the active labels (so does the server's first screen, src/entry-server.tsx). */
-export const mayEditLabels = (permissions: readonly string[]) => permissions.includes('DOSSIER_DETAIL_LABELS');
-export const ACTIVE_LABELS_KEY = ['dossierLabels'] as const;
-
 /** The dossier's labels; with DOSSIER_DETAIL_LABELS they can be added (from the active ones) and removed. */
 export const LabelsPanel = ({ dossier, onChanged }: { dossier: DossierDetail; onChanged: () => void }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const canEdit = mayEditLabels(useSession()?.permissions ?? []);
+  const canEdit = !!useSession()?.permissions.includes('DOSSIER_DETAIL_LABELS');
   const [busy, setBusy] = useState(false);
-  const active = useQuery({ queryKey: ACTIVE_LABELS_KEY, queryFn: () => dataProvider.getActiveLabels(), enabled: canEdit, staleTime: 60_000 });
+  const active = useQuery({ queryKey: ['dossierLabels'], queryFn: () => dataProvider.getActiveLabels(), enabled: canEdit, staleTime: 60_000 });
   const addable = (active.data ?? []).filter((label) => !dossier.labels.some((l) => l.id === label.id));
 
   const change = (call: Promise<unknown>) => {

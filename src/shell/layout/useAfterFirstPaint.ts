@@ -4,14 +4,6 @@ import { useEffect, useState } from 'react';
 let appPainted = false;
 
 /**
- * The whole first screen at once: a screen rendered on the server has it all (its HTML is painted
- * before the app's script runs), so its hydration renders it all as well (docs/first-screen.md).
- */
-export const renderWholeFirstScreen = () => {
-  appPainted = true;
-};
-
-/**
  * False in the app's first render, true once the browser has painted it: a requestAnimationFrame
  * callback runs just before the paint, a timeout set there just after. The render that follows is
  * an ordinary one, not a background one that a click or key press could keep restarting. What

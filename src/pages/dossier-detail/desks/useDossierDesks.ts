@@ -7,18 +7,11 @@ import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
  * (open and archived) and its pre-discussions, each asked only with the desk's permission. The
  * query keys start with 'deskDossier', so desk events refresh them (src/shell/events/queryKeys.ts).
  */
-/** The pre-discussions' key; the server's first screen reads them too (src/entry-server.tsx). */
-export const voorbespreekKey = (dossierId: number | string) => ['deskDossier', 'voorbespreek', Number(dossierId)] as const;
-
-/** Whether the user takes part in the pre-discussion desk. */
-export const inVoorbespreekDesk = (permissions: readonly string[]) =>
-  permissions.includes('MENU_VOORBESPREEKDESK_VIEW') || permissions.includes('VOORBESPREEKDESK_VIEW_ONLY');
-
 export const useDossierDesks = (dossierId: number) => {
   const dataProvider = useAppDataProvider();
   const permissions = useSession()?.permissions ?? [];
   const overruleDesk = permissions.includes('MENU_OVERRULEDESK_VIEW');
-  const voorbespreekDesk = inVoorbespreekDesk(permissions);
+  const voorbespreekDesk = permissions.includes('MENU_VOORBESPREEKDESK_VIEW') || permissions.includes('VOORBESPREEKDESK_VIEW_ONLY');
   const paging = { page: 0, size: 50, sort: 'createdAt,desc' };
   const overrules = useQuery({
     queryKey: ['deskDossier', 'overrule', dossierId],
@@ -29,7 +22,7 @@ export const useDossierDesks = (dossierId: number) => {
     },
     enabled: overruleDesk,
   });
-  const talks = useQuery({ queryKey: voorbespreekKey(dossierId), queryFn: () => dataProvider.getDossierVoorbesprekingen(dossierId), enabled: voorbespreekDesk });
+  const talks = useQuery({ queryKey: ['deskDossier', 'voorbespreek', dossierId], queryFn: () => dataProvider.getDossierVoorbesprekingen(dossierId), enabled: voorbespreekDesk });
   return {
     overrules: overrules.data ?? [],
     talks: talks.data ?? [],
