@@ -7,13 +7,16 @@ import tseslint from 'typescript-eslint';
 /**
  * The three sides of docs/architecture.md: the app and the server meet only in the contract. Inside
  * the app the first match names a file's layer: the areas (pages and resources), the shell (the
- * frame) and the rest (data and auth providers, texts, and the top: main.tsx, entry-server.tsx,
- * App.tsx and the route table, the files of category app-top).
+ * frame), the data layer (the data provider) and the rest (auth provider, texts, and the top:
+ * main.tsx, entry-server.tsx, App.tsx and the route table, the files of category app-top). Inside
+ * the server the database layer (server/db) imports nothing above it.
  */
 const sides = [
   { type: 'app-area', pattern: ['src/pages/**', 'src/resources/**'] },
   { type: 'app-shell', pattern: 'src/shell/**' },
+  { type: 'app-data', pattern: 'src/dataProvider/**' },
   { type: 'app', pattern: 'src/**' },
+  { type: 'server-db', pattern: 'server/db/**' },
   { type: 'server', pattern: 'server/**' },
   { type: 'contract', pattern: 'contract/**' },
 ];
@@ -49,9 +52,15 @@ export default tseslint.config(
             // sits in the frame, and the frame (src/shell) knows no page, so an area can be added or
             // removed without touching it (DESIGN.md, Style).
             { from: { element: { type: 'app' }, file: { categories: 'app-top' } }, allow: { to: { element: { type: 'app-area' } } } },
-            { from: { element: { type: 'app-area' } }, allow: { to: { element: { types: { anyOf: ['app-area', 'app-shell', 'app', 'contract'] } } } } },
-            { from: { element: { types: { anyOf: ['app-shell', 'app'] } } }, allow: { to: { element: { types: { anyOf: ['app-shell', 'app', 'contract'] } } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
+            { from: { element: { type: 'app-area' } }, allow: { to: { element: { types: { anyOf: ['app-area', 'app-shell', 'app-data', 'app', 'contract'] } } } } },
+            { from: { element: { types: { anyOf: ['app-shell', 'app'] } } }, allow: { to: { element: { types: { anyOf: ['app-shell', 'app-data', 'app', 'contract'] } } } } },
+            // The data layer sits below the frame: it reports failures through its own port
+            // (src/dataProvider/failures.ts), which the frame plugs into, and never imports it.
+            { from: { element: { type: 'app-data' } }, allow: { to: { element: { types: { anyOf: ['app-data', 'app', 'contract'] } } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'server-db', 'contract'] } } } } },
+            // The database layer (tables, migrations, the client) is below the services: the demo
+            // data, which is filled through the services, lives above them in server/demo/.
+            { from: { element: { type: 'server-db' } }, allow: { to: { element: { types: { anyOf: ['server-db', 'contract'] } } } } },
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
             // Packages from node_modules are each side's own business.
             { allow: { to: { module: { origin: 'external' } } } },
@@ -65,9 +74,14 @@ export default tseslint.config(
     // (useAppDataProvider), not the fetch functions of its modules; their types stay importable.
     files: ['src/pages/**/*.{ts,tsx}', 'src/shell/**/*.{ts,tsx}', 'src/resources/**/*.{ts,tsx}'],
     // The failure report is part of the request machinery itself: http.ts calls into it.
-    // The two resource files reach the data provider's caches (the lazily loaded registry, the
-    // reference lists), not its calls.
-    ignores: ['src/shell/errors/report.ts', 'src/resources/generic/SchemaResourceRoutes.tsx', 'src/resources/referentielijsten/useClearReferenceList.ts'],
+    // These files reach the data provider's caches (the lazily loaded registry, the reference
+    // lists), not its calls.
+    ignores: [
+      'src/shell/errors/report.ts',
+      'src/shell/menu/useNavigation.ts',
+      'src/resources/generic/SchemaResourceRoutes.tsx',
+      'src/resources/referentielijsten/useClearReferenceList.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -126,6 +126,21 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 } },
         },
       },
+      {
+        test: {
+          // Whole processes: the built server on PostgreSQL clusters of their own, stopped and
+          // started, nginx in front, SIGTERM under load, backup and restore (docs/deploy.md).
+          name: 'ops',
+          environment: 'node',
+          include: ['tests/ops/**/*.test.ts'],
+          globalSetup: ['tests/ops/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -6,9 +6,9 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { dossiers, gebruikerRollen, gebruikers, overruleBerichten, overruleVerzoeken, rollen } from '../server/db/schema';
-import { isEmpty, seedDemo } from '../server/db/seed/demo';
-import { seedBulkDesks } from '../server/db/seed/desks';
-import { seedDossiers } from '../server/db/seed/dossiers';
+import { isEmpty, seedDemo } from '../server/demo/demo';
+import { seedBulkDesks } from '../server/demo/desks';
+import { seedDossiers } from '../server/demo/dossiers';
 import { fmt, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 5_000;

@@ -7,8 +7,8 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import { dossiers, dossierStapPeriodes, dossierWijzigingen } from '../server/db/schema';
-import { isEmpty, seedDemo } from '../server/db/seed/demo';
-import { seedDossiers } from '../server/db/seed/dossiers';
+import { isEmpty, seedDemo } from '../server/demo/demo';
+import { seedDossiers } from '../server/demo/dossiers';
 import { fmt, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 100_000;

@@ -5,10 +5,10 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { rowsOf, type Database } from '../server/db/client';
 import { dossiers, hypotheekgevers, mails, notities } from '../server/db/schema';
-import { isEmpty, seedDemo } from '../server/db/seed/demo';
-import { seedDossiers } from '../server/db/seed/dossiers';
-import { seedBulkMail } from '../server/db/seed/mail-bulk';
-import { seedBulkNotes } from '../server/db/seed/notes';
+import { isEmpty, seedDemo } from '../server/demo/demo';
+import { seedDossiers } from '../server/demo/dossiers';
+import { seedBulkMail } from '../server/demo/mail-bulk';
+import { seedBulkNotes } from '../server/demo/notes';
 import { fmt, percentile, withPostgres } from './lib';
 
 const DOSSIERS = 100_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activeField, lenderField, lenderRule } from './beheer/common';
+import { activeField, activeRule, lenderField, lenderRule } from './beheer/common';
 import { defineEntity } from './entity';
 import { choice, requiredText } from './rules';
 
@@ -33,10 +33,10 @@ const berichtTemplateSchema = z.object({
   onderwerp: requiredText(200),
   /** HTML from the rich-text editor; the server sanitizes it before it is stored. */
   inhoud: requiredText(MAX_BODY),
-  btl: z.boolean(),
-  handmatig: z.boolean(),
+  btl: z.boolean().default(false),
+  handmatig: z.boolean().default(true),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /**

@@ -97,6 +97,8 @@ export const extractedPartyUpdateSchema = z.object({ ...partyFields, version: ve
 export const EXTRACTED_PARTY_FIELDS = Object.keys(partyFields) as (keyof typeof partyFields)[];
 
 export const BANKGARANTIE_STATUSSEN = ['AANGEVRAAGD', 'AFGEGEVEN', 'VERVALLEN', 'INGETROKKEN'] as const;
+/** A guarantee still to be watched: asked for or issued, not expired or withdrawn on paper (docs/guarantees.md). */
+export const OPEN_BANKGARANTIE_STATUSSEN: readonly string[] = ['AANGEVRAAGD', 'AFGEGEVEN'];
 const bankgarantieFields = {
   bank: requiredRule('companyName', 150),
   kenmerk: optionalRule('lettersDigits', 30),

@@ -132,8 +132,13 @@ export const dossierSearchSchema = z
 
     // extendedSearch
     dossiernr: id,
-    /** true: the CDS dossiers (on GET /dossiers; /cds/dossiers always lists those). */
-    dossierCds: bool,
+    /**
+     * true: the CDS dossiers (on GET /dossiers; /cds/dossiers always lists those); 'alle': CDS or
+     * not (the insight figures counted 'met CDS', docs/insight.md).
+     */
+    dossierCds: filled(
+      z.enum(['true', 'false', '1', '0', 'alle'], { error: "Kies true, false of 'alle'." }).transform((v) => (v === 'alle' ? ('alle' as const) : v === 'true' || v === '1')),
+    ),
     /** true: only BTL dossiers; false: no BTL dossiers. */
     dossierBTL: bool,
     /** Received from this date (T00:00:00Z) … */

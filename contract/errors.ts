@@ -6,6 +6,8 @@ export interface ApiErrorBody {
   messages: string[];
   /** Only for VALIDATION: field name (dotted path for nested fields) to its Dutch message. */
   fields?: Record<string, string>;
+  /** The request's id (also its X-Request-Id header and in the server's log line): what a user quotes to the administrator. */
+  requestId?: string;
 }
 
 /** Texts the server sends that the browser recognises (spec 000 §8). */
@@ -47,6 +49,8 @@ export const SERVER_MESSAGES = {
   unsupportedType: 'Dit soort inhoud wordt niet ondersteund.',
   multipartExpected: 'Stuur het bestand als formulier met bijlage (multipart/form-data).',
   tooManyRequests: 'Te veel verzoeken, probeer het zo opnieuw.',
+  /** 503: the database does not answer (stopped, restarting, unreachable); the request may be tried again. */
+  unavailable: 'De dienst is tijdelijk niet beschikbaar. Probeer het over enkele ogenblikken opnieuw.',
 } as const;
 
 /** Dutch text for too many sign-in attempts; minutes is rounded up. */

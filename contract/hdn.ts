@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BERICHT_SOORTEN } from './bericht-template';
 import type { Fase } from './dossier';
+import { dateParam } from './dossier-search';
 import { moment } from './documents';
 import { int32, MSG, queryInt32 } from './rules';
 
@@ -101,7 +102,6 @@ export const hdnMessageDetailSchema = hdnMessageSchema.extend({
 });
 export type HdnMessageDetail = z.input<typeof hdnMessageDetailSchema>;
 
-const day = z.iso.date({ error: 'Let op: een datum als JJJJ-MM-DD.' });
 const HDN_SORT_FIELDS = ['tijdstip', 'soort', 'status', 'dossierId'] as const;
 
 /** GET /hdn/berichten: zero-based pages, newest first unless sorted otherwise. */
@@ -117,8 +117,8 @@ export const hdnListQuery = z.object({
   status: z.enum(HDN_STATUSSEN.map((s) => s.id) as [HdnStatus, ...HdnStatus[]], { error: MSG.choice }).optional(),
   kanaal: z.enum(HDN_KANALEN.map((k) => k.id) as [HdnKanaal, ...HdnKanaal[]], { error: MSG.choice }).optional(),
   dossierId: queryInt32({ error: MSG.integer }).int(MSG.integer).positive(MSG.outOfRange).optional(),
-  van: day.optional().describe('from this day (Dutch time)'),
-  tot: day.optional().describe('up to and including this day (Dutch time)'),
+  van: dateParam.describe('from this day (Dutch time); as spec 000 §5 sends it, with T00:00:00Z'),
+  tot: dateParam.describe('up to and including this day (Dutch time); as spec 000 §5 sends it, with T23:59:59Z'),
   zoek: z.string().trim().max(100, MSG.maxLength(100)).optional().describe('a word of the summary, the message id or the reference'),
 });
 export type HdnListQuery = z.input<typeof hdnListQuery>;

@@ -44,6 +44,7 @@ export const MAIL_MESSAGES = {
   /** Spec 002 §8: a recipient the server (or the relay) refuses. */
   invalidRecipient: 'Het ingevoerde email adres is incorrect. De email kan niet verstuurd worden',
   noMailbox: 'U heeft geen toegang tot dit postvak.',
+  noSendRight: 'U mag geen berichten versturen namens dit postvak.',
   noRecipient: 'Voeg minstens één ontvanger toe.',
   notMovable: 'Een verzonden bericht blijft in Verzonden.',
   stillSending: 'Dit bericht wordt nog verzonden en kan pas daarna worden verwijderd.',
@@ -51,7 +52,11 @@ export const MAIL_MESSAGES = {
   selection: 'Selecteer minstens één bericht.',
   folder: 'Onbekende map.',
   oneLink: 'Koppel aan een dossier of aan een kantoor, niet aan beide.',
+  notForwardable: 'Deze bijlage hoort niet bij het doorgestuurde bericht.',
 } as const;
+
+/** A link to a dossier number that names no dossier the caller may see (said in the link dialog, at the number). */
+export const unknownDossier = (id: number) => `Dossier ${id} bestaat niet.`;
 
 /** How a recipient was chosen (spec 002 §3): a person or team of the organisation, or an outside address. */
 const RECIPIENT_TYPES = ['GEBRUIKER', 'TEAM', 'EXTERNAL'] as const;
@@ -132,6 +137,21 @@ export const mailSendSchema = z.object({
   kantoorId: int32({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer).nullish(),
   attachments: z.array(id(), { error: MSG.required }).max(MAIL_LIMITS.bijlagen, `Maximaal ${MAIL_LIMITS.bijlagen} bijlagen.`).optional().default([]).describe('ids van geüploade conceptbijlagen'),
   antwoordOp: int32({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer).nullish().describe('het bericht waarop dit een antwoord is'),
+  doorgestuurdVan: int32({ error: MSG.integer }).int(MSG.integer).positive(MSG.integer).nullish().describe('het bericht dat wordt doorgestuurd'),
+  doorgestuurdeBijlagen: z
+    .array(id(), { error: MSG.required })
+    .max(MAIL_LIMITS.bijlagen, `Maximaal ${MAIL_LIMITS.bijlagen} bijlagen.`)
+    .optional()
+    .default([])
+    .describe('ids van bijlagen van het doorgestuurde bericht die meegaan'),
+});
+
+/** GET /new/mail/contacts: part of a colleague's or team's name or address. */
+export const contactSearchQuery = z.object({ search: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100, MSG.maxLength(100)) });
+
+/** POST /new/mail/contacts/resolve: addresses to name as recipient tags. */
+export const contactResolveSchema = z.object({
+  emails: z.array(z.string().trim().max(320, MSG.maxLength(320)), { error: MSG.required }).max(MAIL_LIMITS.ontvangers * 2, `Maximaal ${MAIL_LIMITS.ontvangers * 2} adressen.`),
 });
 
 const address = z.object({ email: z.string(), naam: z.string().nullable() });
@@ -191,10 +211,11 @@ export const mailboxSchema = z.object({
   naam: z.string(),
   adres: z.string(),
   eigen: z.boolean().describe('het eigen postvak of dat van een eigen team (geen recht uit Beheer nodig)'),
+  versturen: z.boolean().describe('de gebruiker mag namens dit postvak versturen: het eigen postvak, of een recht met "versturen" uit Beheer'),
   ongelezen: z.number(),
 });
 
-/** GET /new/mail/contacts/recent: addresses the caller wrote to or heard from lately. */
+/** GET /new/mail/contacts/recent, /contacts and /contacts/resolve: a recipient tag with its name and kind. */
 export const recentContactSchema = z.object({ email: z.string(), tagTitle: z.string(), type: z.enum(RECIPIENT_TYPES) });
 
 /** A draft attachment, uploaded before the message is sent (the upload control's answer). */

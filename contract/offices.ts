@@ -50,8 +50,31 @@ export const lenderLinkSchema = z.object({
 });
 export type LenderLink = z.output<typeof lenderLinkSchema>;
 
-/** An office with its contact data, registrations, money providers and figures (`GET /kantoors/{id}`). */
-export const officeDetailSchema = officeSummarySchema.extend({
+/**
+ * The kinds of dossier a user's permissions open (docs/permissions.md): ordinary dossiers (not CDS),
+ * CDS dossiers, BTL dossiers, BTL loans in servicing. An office's figures count these.
+ */
+const DOSSIER_KINDS = ['GEWOON', 'CDS', 'BTL', 'BTL_BEHEER'] as const;
+export type DossierKind = (typeof DOSSIER_KINDS)[number];
+
+/**
+ * The dossier-list query of an office's running dossiers (and of one of its advisers'): the
+ * running filter the dashboards' "Lopende dossiers" opens (status Lopend, not archived), on the
+ * office, CDS dossiers included as far as the user sees them, as the office's figures count.
+ */
+export const runningDossiersQuery = (kantoorId: number, adviseurId?: number): Record<string, string | string[]> => ({
+  status: ['LOPEND'],
+  kantoor: String(kantoorId),
+  dossierCds: 'alle',
+  ...(adviseurId === undefined ? {} : { advisor: String(adviseurId) }),
+});
+
+/** An office with its contact data and registrations (`GET /kantoors/{id}`). */
+export const officeDetailSchema = officeItemSchema.extend({
+  regio: z.enum(REGIO_CODES),
+  kantoorType: z.enum(KANTOOR_TYPE_CODES),
+  afmNummer: nullableText,
+  active: z.boolean(),
   straatNaam: nullableText,
   huisNummer: nullableText,
   postcode: nullableText,
@@ -59,15 +82,20 @@ export const officeDetailSchema = officeSummarySchema.extend({
   email: nullableText,
   website: nullableText,
   kvkNummer: nullableText,
-  geldverstrekkers: z.array(lenderLinkSchema),
-  cijfers: z.object({
-    perFase: z.record(z.enum(FASE_CODES), z.number()).describe('running dossiers per phase'),
-    afgewezen12Maanden: z.number(),
-    volume12Maanden: z.number().describe('sum of the loans passed in the last twelve months, in euros'),
-    gemiddeldeDoorlooptijdDagen: z.number().nullable().describe('received to passed, over the last twelve months'),
-  }),
 });
 export type OfficeDetail = z.output<typeof officeDetailSchema>;
+
+/** An office's figures (`GET /kantoors/{id}/cijfers`, ADVISEURS_DETAIL_CIJFERS), counted within the dossiers the caller may see. */
+export const officeFiguresSchema = z.object({
+  lopendeDossiers: z.number(),
+  perFase: z.record(z.enum(FASE_CODES), z.number()).describe('running dossiers per phase'),
+  gepasseerd12Maanden: z.number(),
+  afgewezen12Maanden: z.number(),
+  volume12Maanden: z.number().describe('sum of the loans passed in the last twelve months, in euros'),
+  gemiddeldeDoorlooptijdDagen: z.number().nullable().describe('received to passed, over the last twelve months'),
+  soorten: z.array(z.enum(DOSSIER_KINDS)).nullable().describe('the kinds of dossier counted, as the user may see them; null: every dossier of the office'),
+});
+export type OfficeFigures = z.output<typeof officeFiguresSchema>;
 
 const personFields = { id: z.number(), voorLetters: z.string(), tussenVoegsels: z.string().nullable(), achterNaam: z.string() };
 

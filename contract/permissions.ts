@@ -1,6 +1,8 @@
 /**
- * Every permission string the product knows. Names the spec gives are used as given; the spec
- * leaves the per-area permission names open, so those are ours (see docs/permissions.md).
+ * The permission strings the product lists by hand. Names the spec gives are used as given; the spec
+ * leaves the per-area permission names open, so those are ours (see docs/permissions.md). A
+ * schema-driven resource may declare its own beside these (contract/entity.ts
+ * `permissionDescriptions`); contract/permission-catalog.ts joins both.
  */
 const MENU_PERMISSIONS = [
   'MENU_STARTPAGINA',
@@ -94,7 +96,6 @@ const FUNCTION_PERMISSIONS = [
   'DOSSIER_WERKVERDELER_ASSIGN',
   'DOSSIER_LIST_WERKVERDELER_FILTERS',
   'DOWNLOAD_ALL_DOCUMENTS',
-  'BTL_DOSSIER_BEHEER',
   // Data clean-up (docs/cleanup.md): marking, and the approval and start a second person gives.
   'DOSSIER_OPSCHONEN',
   'DOSSIER_OPSCHONEN_GOEDKEUREN',
@@ -130,12 +131,26 @@ export const DOCUMENT_PERMISSIONS = [
   'DOSSIER_DETAIL_NOTITIES',
 ] as const;
 
+/** An office's detail (Kantoren › Kantoor) by its sections (docs/offices.md, "Permissions"). */
+export const ADVISEURS_DETAIL_PERMISSIONS = ['ADVISEURS_DETAIL_CIJFERS', 'ADVISEURS_DETAIL_ADVISEURS', 'ADVISEURS_DETAIL_GELDVERSTREKKERS'] as const;
+
+/** Buy-to-let dossiers: their own data, the step into servicing and the loan's servicing (docs/transactions.md). */
+const BTL_DOSSIER_PERMISSIONS = [
+  'BTL_DOSSIER_BEHEER',
+  'BTL_DOSSIER_EDIT',
+  'BTL_DOSSIER_NAAR_BEHEER',
+  'BTL_DOSSIER_TRANSACTIES',
+  'BTL_DOSSIER_TRANSACTIES_CORRIGEREN',
+] as const;
+
 export const PERMISSIONS = [
   ...MENU_PERMISSIONS,
   ...BEHEER_PERMISSIONS,
   ...FUNCTION_PERMISSIONS,
   ...DOSSIER_DETAIL_PERMISSIONS,
   ...DOCUMENT_PERMISSIONS,
+  ...ADVISEURS_DETAIL_PERMISSIONS,
+  ...BTL_DOSSIER_PERMISSIONS,
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -162,6 +177,3 @@ export const USER_TYPES = {
 } as const;
 
 export type UserCode = keyof typeof USER_TYPES;
-
-export const isPermission = (value: string): value is Permission =>
-  (PERMISSIONS as readonly string[]).includes(value);

@@ -115,7 +115,13 @@ export const COMPARISON_LABELS = {
   geldverstrekkerId: 'Geldverstrekkers',
 };
 
-/** One product's answer: its rate and the gross monthly payments of both repayment forms. */
+/**
+ * Lenders lend at most half the market value interest-only (aflossingsvrij), the norm since the
+ * 2013 rules; above it the loan must be repaid (docs/rates.md "Monthly payments").
+ */
+export const AFLOSSINGSVRIJ_MAX_PERCENTAGE = 50;
+
+/** One product's answer: its rate and the gross monthly payments of the three repayment forms. */
 const comparisonRowSchema = z.object({
   tariefId: z.number().int(),
   productId: z.number().int(),
@@ -130,12 +136,19 @@ const comparisonRowSchema = z.object({
     brutoMaandlastLaatsteMaand: z.number(),
     totaleRente: z.number(),
   }),
+  aflossingsvrij: z.object({
+    brutoMaandlast: z.number().describe('interest only, every month the same'),
+    totaleRente: z.number(),
+    restschuld: z.number().describe('still owed at the end of the term: the whole loan'),
+  }),
 });
 
 export const comparisonSchema = z.object({
   ltv: z.number().describe('loan against market value, in per cent, two decimals'),
   risicoklasse: z.enum(RISICOKLASSE_CODES),
   looptijdMaanden: z.number().int(),
+  /** The most a lender lends interest-only on this market value, in euros. */
+  aflossingsvrijMaximum: z.number(),
   resultaten: z.array(comparisonRowSchema),
   /** Products of the chosen lenders that fit the loan but publish no rate for this period and class. */
   zonderTarief: z.array(z.object({ productId: z.number().int(), productNaam: z.string(), geldverstrekkerNaam: z.string() })),

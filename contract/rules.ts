@@ -45,6 +45,33 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * Values with a fixed shape, named once for every form that holds one: the pattern is a plain
+ * regex check, so it shows in the API document (a refine would not), and the example is a value
+ * the rule accepts, for the API document and the registry-wide tests.
+ */
+export const SHAPES = {
+  phone: { pattern: /^\+?\d{6,15}$/, message: 'Let op: een telefoonnummer bevat alleen cijfers (eventueel met + vooraan).', max: 16, example: '0201234567' },
+  kvk: { pattern: /^\d{8}$/, message: 'Let op: een KvK-nummer bestaat uit precies 8 cijfers.', max: 8, example: '12345678' },
+} as const;
+
+type Shape = keyof typeof SHAPES;
+
+/** A trimmed text of the shape; required: empty answers the required text first, a wrong shape the shape's own. */
+const shaped = (shape: Shape, required: boolean) => {
+  const { pattern, message, max, example } = SHAPES[shape];
+  const text = z.string({ error: MSG.required }).trim();
+  return (required ? text.min(1, MSG.required) : text).max(max, MSG.maxLength(max)).regex(pattern, message).meta({ examples: [example] });
+};
+
+export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A required value of a fixed shape (requiredShape('kvk')). */
+export const requiredShape = (shape: Shape) => shaped(shape, true);
+
+/** An optional value of a fixed shape (optionalShape('phone')); empty becomes null, so "cleared" and "never filled" look the same. */
+export const optionalShape = (shape: Shape) => z.preprocess(emptyToNull, shaped(shape, false).nullish()).transform((v) => v ?? null);
+
 export const requiredEmail = () =>
   z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(z.email(MSG.email));
 

@@ -49,10 +49,8 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.output<typeof transactionSchema>;
 
-const positive = (message: string) => queryInt32({ error: message }).int(message).positive(message);
-
-export const transactionQuery = z.object({
-  dossierId: positive('Onbekend dossier.'),
+/** `GET /execute-ruleset/dossiers/{id}`: a page of the dossier's runs. */
+export const runsQuery = z.object({
   page: queryInt32({ error: MSG.integer }).int(MSG.integer).min(0, MSG.outOfRange).optional().default(0),
   size: queryInt32({ error: MSG.integer }).int(MSG.integer).min(1, MSG.outOfRange).max(100, MSG.outOfRange).optional().default(10),
 });

@@ -18,10 +18,10 @@ const TEAM_TYPES = [
 const teamSchema = z.object({
   teamNaam: requiredText(100),
   teamEmail: requiredEmail(),
-  teamType: choice(['TEAM', 'AFDELING', 'MAILBOX']),
+  teamType: choice(['TEAM', 'AFDELING', 'MAILBOX']).default('TEAM'),
   /** Teams of a money provider; null for the processor's own teams (queried as moneyProviderId=-1). */
   moneyProviderId: optionalId(),
-  active: z.boolean(),
+  active: z.boolean().default(true),
 });
 
 export const teamEntity = defineEntity({

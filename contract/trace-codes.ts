@@ -13,6 +13,7 @@ export const TRACE_CALLERS = [
   { id: 'SMTP', naam: 'Uitgaande mail (SMTP-relay)' },
   { id: 'SMS', naam: 'Sms-dienst (verificatiecodes)' },
   { id: 'REGELSET', naam: 'Regelset stipulaties' },
+  { id: 'HDN', naam: 'HDN-berichten (uitgaand)' },
 ] as const;
 
 /** What every masked value reads as. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG, queryInt32 } from './rules';
-import { mailItemSchema } from './mail';
+import { mailDetailSchema, mailItemSchema } from './mail';
 import { taskSchema } from './tasks';
 
 /** The workflow: tasks and mails (spec 000 §3, §7; docs/tasks.md, docs/mail.md). */
@@ -70,8 +70,16 @@ export const countBodySchema = z
   .object({ activeUsers: z.boolean({ error: 'Kies ja of nee.' }).optional(), deadlineFrom: rangeFrom.optional(), deadlineTo: rangeTo.optional() })
   .default({});
 
-/** GET /workflow/{id} query. */
-export const workflowTypeQuery = z.object({ workflowType: z.enum(['TAAK'], { error: 'Onbekend soort workflow-item.' }).optional().default('TAAK') });
+const UNKNOWN_KIND = 'Onbekend soort workflow-item.';
+
+/** PUT /workflow/{id} query: only a task is edited there (a mail in Berichten). */
+export const workflowTypeQuery = z.object({ workflowType: z.enum(['TAAK'], { error: UNKNOWN_KIND }).optional().default('TAAK') });
+
+/** GET /workflow/{id} and the row actions (priority, done, undone): a task by default, or a mail of the list (MAIL). */
+export const workflowItemQuery = z.object({ workflowType: z.enum(['TAAK', 'MAIL'], { error: UNKNOWN_KIND }).optional().default('TAAK') });
+
+/** A mail as the workflow's calls answer it: the message with workflowType MAIL. */
+export const workflowMailSchema = mailDetailSchema.extend({ workflowType: z.literal('MAIL') });
 
 export const delegateToQuery = z.object({ dossierId: pageInt(1, 2_147_483_647).optional() });
 

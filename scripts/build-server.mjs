@@ -4,6 +4,7 @@
 // dynamic imports stay separate chunks, so the seed and the page tools load only when used.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const SERVER_BUILD = 'build/server';
 export const SERVER_ENTRY = `${SERVER_BUILD}/main.js`;
@@ -49,3 +50,6 @@ export async function buildServer({ force = false } = {}) {
   fs.renameSync(partial, SERVER_BUILD);
   return true;
 }
+
+// `node scripts/build-server.mjs`: a release is built once before its processes start (docs/deploy.md).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await buildServer({ force: true });

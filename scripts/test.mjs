@@ -1,18 +1,21 @@
 // `npm test`: the whole suite in one command: type-checks and lint, unit and component tests, the
 // API tests on embedded PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), a build of
-// the browser app, and the browser tests in Debian's Chromium. Ends with one line
+// the browser app, the browser tests in Debian's Chromium, and the process-level tests (tests/ops:
+// the built server on PostgreSQL clusters of their own, behind nginx). Ends with one line
 // 'tests: N passed, N failed' over every vitest run, and the suite's time.
 //
 // The steps run two at a time, as many as these machines and CI have cores: first the three
 // type-checks and lint, then the build, then the browser tests beside the unit tests and the two
 // API runs one after another (each its own database, server and files). The browser tests are the
-// longest step, so they start as soon as there is a build. A step run beside another prints its
-// output when it is done, in one piece; the browser tests print as they go. The unit tests take
-// one worker here, so the browser tests always have a core of their own.
+// longest step, so they start as soon as there is a build. The process-level tests start with them,
+// a third lane that mostly waits on the processes it starts and stops. A step run beside another prints its output when it is done, in
+// one piece; the browser tests print as they go. The unit tests take one worker here, so the
+// browser tests always have a core of their own.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hyp-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -89,6 +92,9 @@ await together([
 ]);
 const build = command('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 const built = await run(build, false);
+// The server is built once here: the browser tests' and the process-level tests' setups, started
+// together, would each build it at the same time.
+await buildServer();
 await Promise.all([
   built ? run(vitest('browser tests', 'e2e'), true) : undefined,
   inTurn([
@@ -96,6 +102,7 @@ await Promise.all([
     vitest('API tests (PGlite)', 'api', { TEST_DATABASE_URL: '' }),
     ...(process.env.TEST_DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api')] : []),
   ]),
+  run(vitest('process-level tests', 'ops'), false),
 ]);
 
 fs.rmSync(resultsDir, { recursive: true, force: true });

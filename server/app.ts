@@ -8,7 +8,10 @@ import accessPlugin from './plugins/access';
 import errors from './plugins/errors';
 import files from './plugins/files';
 import jobs from './plugins/jobs';
+import metrics from './plugins/metrics';
 import openapi, { documentedArea } from './plugins/openapi';
+import probes from './plugins/probes';
+import requestIds, { requestId } from './plugins/request-ids';
 import security from './plugins/security';
 import smtp from './plugins/smtp';
 import staticApp from './plugins/static';
@@ -45,8 +48,11 @@ import insurancesArea from './routes/insurances';
 import appealsArea from './routes/appeals';
 import hdnArea from './routes/hdn';
 import searchArea from './routes/search';
+import servicingArea from './routes/servicing';
 import { logSmsSender } from './services/auth/sms';
 import { createMailer } from './services/mail/outbox';
+import { rememberConfiguredSecrets } from './services/secrets/configured';
+import { maskedLogger } from './services/secrets/log';
 import './types';
 import '../contract/zod-nl';
 
@@ -85,6 +91,7 @@ const routeAreas = {
   insight: insightArea,
   hdn: hdnArea,
   search: searchArea,
+  servicing: servicingArea,
 };
 
 /**
@@ -92,7 +99,18 @@ const routeAreas = {
  * document), then the routes of each spec area, then the browser app.
  */
 export async function buildApp(config: Config, db: Db, options: FastifyServerOptions = {}) {
-  const app = Fastify({ trustProxy: true, bodyLimit: 2 * 1024 * 1024, ...options }).withTypeProvider<ZodTypeProvider>();
+  // No secret of the configuration reaches a stored or logged text (docs/security.md "Secrets in texts").
+  rememberConfiguredSecrets([config.hdnUrl, config.smtpUrl, config.s3Url, config.databaseUrl]);
+  const app = Fastify({
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    genReqId: requestId,
+    // While stopping, a request that still arrives on an open connection is answered rather than
+    // refused with Fastify's own 503 body; the listener takes no new connections (docs/deploy.md).
+    return503OnClosing: false,
+    ...options,
+    logger: maskedLogger(options.logger),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // The tests also check every answer against its zod schema (server/openapi/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ checked: process.env.NODE_ENV === 'test' }));
@@ -102,6 +120,9 @@ export async function buildApp(config: Config, db: Db, options: FastifyServerOpt
   app.decorate('mailer', createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, retryMs: config.mailRetryMs }, app.log));
 
   await app.register(errors);
+  await app.register(requestIds);
+  await app.register(probes);
+  await app.register(metrics);
   await app.register(security);
   await app.register(rateLimit, { global: false });
   await app.register(accessPlugin);

@@ -45,6 +45,8 @@ export interface Config {
   hdnDir?: string;
   /** The back office's own code as sender of HDN messages. */
   hdnAfzender: string;
+  /** The bearer token Prometheus scrapes `/metrics` with; without it there is no `/metrics` (docs/deploy.md). */
+  metricsToken?: string;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -80,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hdnUrl: env.HDN_URL || undefined,
     hdnDir: env.HDN_DIR ? path.resolve(env.HDN_DIR) : undefined,
     hdnAfzender: env.HDN_AFZENDER || 'BACKOFFICE',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { plugFrameIntoDataLayer } from './shell/errors/report';
 import { applyFavicon, readProfile } from './shell/profile';
 import { firstScreenLoaded } from './shell/routing/preloadable';
 import { queryClient } from './shell/routing/queryClient';
@@ -13,6 +14,8 @@ applyFavicon(readProfile());
 // Before anything renders: it takes over the styles the server wrote beside its elements, which
 // must be out of the way when the app hydrates them (docs/first-screen.md).
 const styleCache = browserStyleCache();
+// Before the first call: a failure anywhere, the sign-in page too, shows in the error dialog.
+plugFrameIntoDataLayer();
 
 const root = document.getElementById('root');
 if (root) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 const belangrijkeDatumSchema = z.object({
   code: requiredText(40),
@@ -10,7 +10,7 @@ const belangrijkeDatumSchema = z.object({
   dagenVooraf: requiredNumber(365),
   omschrijving: optionalText(500),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** The kinds of important dossier dates (passeerdatum, financieringsvoorbehoud, …) and when a task precedes them. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 const cdsPeriodeSchema = z.object({
   naam: requiredText(100),
@@ -10,7 +10,7 @@ const cdsPeriodeSchema = z.object({
   signaalWerkdagen: requiredNumber(365),
   omschrijving: optionalText(500),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** CDS periods: how many business days a CDS task may take, and when it turns orange. */
@@ -32,6 +32,7 @@ export const cdsPeriodeEntity = defineEntity({
   defaultSort: { field: 'naam', order: 'ASC' },
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_CDS_PERIODE'], write: ['BEHEER_CDS_PERIODE'] },
+  menu: { label: 'CDS periode' },
   deletable: false,
   lenders: { owner: 'geldverstrekkerId' },
   storeKey: 'cdsPeriodPagination',

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField, activeRule, BEHEER_API } from './common';
 
 const changeRequestStatusSchema = z.object({
   statusId: requiredNumber(999),
   label: requiredText(100),
-  eindstatus: z.boolean(),
+  eindstatus: z.boolean().default(false),
   omschrijving: optionalText(500),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /**
@@ -33,6 +33,7 @@ export const changeRequestStatusEntity = defineEntity({
   defaultSort: { field: 'statusId', order: 'ASC' },
   recordRepresentation: 'label',
   access: { read: ['BEHEER_CHANGE_REQUEST'], write: ['BEHEER_CHANGE_REQUEST'] },
+  menu: { label: 'Dossier Change Request Status' },
   deletable: false,
   lenders: 'readOnly',
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 const codeLeningMijSchema = z.object({
   code: requiredText(10),
   omschrijving: requiredText(100),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** HDN's CodeLeningMij: the code a money provider gives each of its mortgage labels. */

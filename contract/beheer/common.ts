@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FieldMeta } from '../entity';
 import { optionalId } from '../rules';
 
@@ -13,10 +14,13 @@ export const lenderRule = optionalId;
 export const lenderField: FieldMeta = {
   label: 'Geldverstrekker',
   kind: 'reference',
-  reference: { path: '/api/v1/rs/geldverstrekkers', optionText: 'naam' },
+  reference: { path: '/api/v1/rs/geldverstrekkers', optionText: 'naam', table: 'geldverstrekkers' },
   list: true,
   filter: true,
   helperText: 'Leeg voor alle geldverstrekkers.',
 };
+
+/** Lists are switched off rather than deleted (docs/beheer.md); a new row is on. */
+export const activeRule = () => z.boolean().default(true);
 
 export const activeField: FieldMeta = { label: 'Actief', kind: 'boolean', list: true, sortable: true, filter: true };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { optionalDate, requiredDate } from '../field-rules';
 import { optionalText, requiredId, requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField, activeRule, BEHEER_API } from './common';
 
 const contractSchema = z.object({
   contractNummer: requiredText(30),
@@ -11,7 +11,7 @@ const contractSchema = z.object({
   ingangsdatum: requiredDate(),
   einddatum: optionalDate(),
   toelichting: optionalText(1000),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** The service contracts with money providers the processing is done under. */
@@ -23,7 +23,7 @@ export const contractEntity = defineEntity({
   schema: contractSchema,
   fields: {
     contractNummer: { label: 'Contractnummer', kind: 'text', list: true, sortable: true, filter: true, unique: true },
-    geldverstrekkerId: { label: 'Geldverstrekker', kind: 'reference', reference: { path: '/api/v1/rs/geldverstrekkers', optionText: 'naam' }, list: true, filter: true },
+    geldverstrekkerId: { label: 'Geldverstrekker', kind: 'reference', reference: { path: '/api/v1/rs/geldverstrekkers', optionText: 'naam', table: 'geldverstrekkers' }, list: true, filter: true },
     omschrijving: { label: 'Omschrijving', kind: 'text', list: true, sortable: true },
     ingangsdatum: { label: 'Ingangsdatum', kind: 'date', list: true, sortable: true },
     einddatum: { label: 'Einddatum', kind: 'date', list: true, sortable: true },

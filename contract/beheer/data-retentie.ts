@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { choice, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 const RETENTIE_SOORTEN = [
   { id: 'DOSSIER_AFGEWEZEN', name: 'Afgewezen of vervallen dossier' },
@@ -19,9 +19,9 @@ const dataRetentieSchema = z.object({
   soort: choice(['DOSSIER_AFGEWEZEN', 'DOSSIER_GEPASSEERD', 'DOCUMENT_IDENTITEIT', 'DOCUMENT_OVERIG', 'BERICHT', 'LOG', 'EXTERNE_AANROEP', 'GEBRUIKER']),
   bewaartermijnMaanden: requiredNumber(1200),
   grondslag: requiredText(200),
-  anonimiseren: z.boolean(),
+  anonimiseren: z.boolean().default(false),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /**

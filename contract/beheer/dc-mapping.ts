@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { choice, optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField, activeRule, BEHEER_API } from './common';
 
 const DC_CATEGORIES = [
   { id: 'DOCUMENT', name: 'Documentsoort' },
@@ -15,7 +15,7 @@ const dcMappingSchema = z.object({
   externeCode: requiredText(50),
   interneCode: requiredText(50),
   omschrijving: optionalText(200),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** DC Mapping: codes of the DaVinci document and case system translated to ours. */
@@ -36,5 +36,6 @@ export const dcMappingEntity = defineEntity({
   defaultSort: { field: 'externeCode', order: 'ASC' },
   recordRepresentation: 'externeCode',
   access: { read: ['BEHEER_DC_MAPPING'], write: ['BEHEER_DC_MAPPING'] },
+  menu: { label: 'DC Mapping' },
   deletable: true,
 });

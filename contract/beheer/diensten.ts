@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredAmount } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 const dienstSchema = z.object({
   naam: requiredText(100),
   tarief: requiredAmount(),
-  btwPlichtig: z.boolean(),
+  btwPlichtig: z.boolean().default(true),
   omschrijving: optionalText(500),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** Services the back office performs for a dossier, with their fee in euros. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { choice, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 /** The icons of the document status letters (spec 001: O hourglass, G check, R close, Y paper). */
 const DOCUMENT_ICONS = [
@@ -18,7 +18,7 @@ const documentStatusSchema = z.object({
   icoon: choice(['HOURGLASS', 'CHECK', 'CLOSE', 'PAPER']),
   volgorde: requiredNumber(999),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 export const documentStatusEntity = defineEntity({
@@ -39,6 +39,7 @@ export const documentStatusEntity = defineEntity({
   defaultSort: { field: 'volgorde', order: 'ASC' },
   recordRepresentation: 'omschrijving',
   access: { read: ['BEHEER_DOCUMENTSTATUS'], write: ['BEHEER_DOCUMENTSTATUS'] },
+  menu: { label: 'documenten' },
   deletable: false,
   lenders: { owner: 'geldverstrekkerId' },
   storeKey: 'documentStatusPagination',

@@ -4,7 +4,7 @@ import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { FASE_STAPPEN, SEGMENT_CODES, SEGMENTEN } from '../insight/codes';
 import { MSG } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 /** A norm holds for a whole phase ('AANVRAAG') or one step of it ('AANVRAAG.BEOORDELEN'). */
 const NORM_STAPPEN = FASES.flatMap((fase) => [
@@ -18,7 +18,7 @@ const doorlooptijdSchema = z.object({
   normWerkdagen: requiredNumber(365),
   signaalWerkdagen: requiredNumber(365),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { optionalText, requiredText } from '../rules';
-import { activeField } from './common';
+import { activeField, activeRule } from './common';
 
 const eventTemplateSchema = z.object({
   naam: requiredText(100),
@@ -9,7 +9,7 @@ const eventTemplateSchema = z.object({
   onderwerp: requiredText(200),
   inhoud: requiredText(20_000),
   toelichting: optionalText(500),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** The message sent when a system event happens (Beheer › Eventtemplates); events from /rs/events. */
@@ -32,5 +32,6 @@ export const eventTemplateEntity = defineEntity({
   defaultSort: { field: 'naam', order: 'ASC' },
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_EVENTTEMPLATES'], write: ['BEHEER_EVENTTEMPLATES'] },
+  menu: { lenders: true },
   deletable: true,
 });

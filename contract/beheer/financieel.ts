@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { optionalDate, requiredAmount, requiredDate } from '../field-rules';
 import { choice, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 /** Dutch VAT rates; back-office services are mostly 21 %, some exempt. */
 const BTW_TARIEVEN = [
@@ -19,7 +19,7 @@ const factuurRegelSchema = z.object({
   grootboekrekening: requiredText(20),
   ingangsdatum: requiredDate(),
   einddatum: optionalDate(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** Financieel: the fee lines the invoices (facturen) to money providers are made from. */

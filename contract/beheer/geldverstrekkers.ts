@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField, activeRule, BEHEER_API } from './common';
 
 const geldverstrekkerSchema = z.object({
   naam: requiredText(100),
   ontvangerCode: requiredText(20),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** Money providers, known by their HDN receiver code. */

@@ -33,5 +33,6 @@ export const jaaropgaafEntity = defineEntity({
   defaultSort: { field: 'belastingjaar', order: 'DESC' },
   recordRepresentation: 'belastingjaar',
   access: { read: ['BEHEER_JAAROPGAAF'], write: ['BEHEER_JAAROPGAAF'] },
+  menu: { label: 'Jaaropgaaf', to: '/beheer/jaaropgaaf/1' },
   deletable: false,
 });

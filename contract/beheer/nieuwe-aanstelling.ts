@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 const nieuweAanstellingSchema = z.object({
   naam: requiredText(100),
   geldverstrekkerId: lenderRule(),
   maxMaandenTotIngang: requiredNumber(24),
-  intentieverklaringVereist: z.boolean(),
-  proeftijdToegestaan: z.boolean(),
+  intentieverklaringVereist: z.boolean().default(true),
+  proeftijdToegestaan: z.boolean().default(false),
   voorwaarden: optionalText(2000),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /**

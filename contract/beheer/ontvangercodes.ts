@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField, activeRule, BEHEER_API } from './common';
 
 const ontvangercodeSchema = z.object({
   code: requiredText(10).pipe(z.string().regex(/^[A-Z0-9]+$/, 'Let op: alleen hoofdletters en cijfers toegestaan.')),
   naam: requiredText(100),
-  particulier: z.boolean(),
-  btl: z.boolean(),
-  active: z.boolean(),
+  particulier: z.boolean().default(true),
+  btl: z.boolean().default(false),
+  active: activeRule(),
 });
 
 /**

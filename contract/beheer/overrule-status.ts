@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { choice, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 /** An overrule request has a status on each side (spec 001: moneyProviderStatusId, serviceProviderStatusId). */
 const OVERRULE_PARTIES = [
@@ -14,9 +14,9 @@ const overruleStatusSchema = z.object({
   naam: requiredText(100),
   partij: choice(['GELDVERSTREKKER', 'SERVICE_PROVIDER']),
   volgorde: requiredNumber(999),
-  afgesloten: z.boolean(),
+  afgesloten: z.boolean().default(false),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 export const overruleStatusEntity = defineEntity({
@@ -37,6 +37,7 @@ export const overruleStatusEntity = defineEntity({
   defaultSort: { field: 'volgorde', order: 'ASC' },
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_OVERRULE_STATUS'], write: ['BEHEER_OVERRULE_STATUS'] },
+  menu: { label: 'overrule status' },
   deletable: false,
   lenders: { owner: 'geldverstrekkerId' },
 });

@@ -6,11 +6,14 @@ import { BEHEER_API } from './common';
 const postvakRechtSchema = z.object({
   gebruikerId: requiredId(),
   postvakId: requiredId(),
+  versturen: z.boolean().default(false),
 });
 
 /**
- * Beheer › Postvakrechten (issue 29; docs/mail.md "Rights"): who may read the mailbox of a colleague
- * or of a team they are not in. Every user reads their own mailbox and their teams' without a row.
+ * Beheer › Postvakrechten (issue 29, issue 36; docs/mail.md "Rights"): who may read and handle the
+ * mailbox of a colleague or of a team they are not in, and who may also send as it (a team's
+ * members too). Every user reads their own mailbox and their teams' without a row, and sends from
+ * their own.
  */
 export const postvakRechtEntity = defineEntity({
   name: 'postvakrechten',
@@ -29,6 +32,14 @@ export const postvakRechtEntity = defineEntity({
       filter: true,
       unique: true,
       helperText: 'Een collega of een team van dezelfde organisatie.',
+    },
+    versturen: {
+      label: 'Mag versturen namens dit postvak',
+      kind: 'boolean',
+      list: true,
+      sortable: true,
+      filter: true,
+      helperText: 'Uit: alleen lezen en behandelen. Ook teamleden hebben dit recht nodig om namens hun team te versturen.',
     },
   },
   defaultSort: { field: 'gebruikerId', order: 'ASC' },

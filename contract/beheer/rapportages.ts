@@ -4,16 +4,17 @@ import { requiredNumber } from '../field-rules';
 import { GROEPERING_CODES, GROEPERINGEN, REPORT_QUERIES, REPORT_QUERY_CODES, TIJDVAK_CODES, TIJDVAKKEN } from '../insight/reports';
 import { PERMISSIONS } from '../permissions';
 import { choice, requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField, activeRule, BEHEER_API } from './common';
 
+/** A new report is for everyone with Rapportages in the menu, a total per month, last in the menu. */
 const rapportageSchema = z.object({
   label: requiredText(100),
-  permissie: choice(PERMISSIONS),
+  permissie: choice(PERMISSIONS).default('MENU_RAPPORTAGES_VIEW'),
   query: choice(REPORT_QUERY_CODES),
-  groepering: choice(GROEPERING_CODES),
-  tijdvak: choice(TIJDVAK_CODES),
-  volgorde: requiredNumber(999),
-  active: z.boolean(),
+  groepering: choice(GROEPERING_CODES).default('GEEN'),
+  tijdvak: choice(TIJDVAK_CODES).default('MAAND'),
+  volgorde: requiredNumber(999).default(99),
+  active: activeRule(),
 });
 
 /**

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
-import { optionalText, requiredEmail, requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { optionalShape, requiredEmail, requiredText } from '../rules';
+import { activeField, activeRule, BEHEER_API } from './common';
 
 const serviceProviderSchema = z.object({
   naam: requiredText(100),
   code: requiredText(30),
   email: requiredEmail(),
-  telefoon: optionalText(20),
-  kvkNummer: optionalText(8),
-  active: z.boolean(),
+  telefoon: optionalShape('phone'),
+  kvkNummer: optionalShape('kvk'),
+  active: activeRule(),
 });
 
 /** Service providers that process loans for money providers (spec 001: WINDWARD, HYARCHIS). */
@@ -31,5 +31,6 @@ export const serviceProviderEntity = defineEntity({
   defaultSort: { field: 'naam', order: 'ASC' },
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_SERVICE_PROVIDER'], write: ['BEHEER_SERVICE_PROVIDER'] },
+  menu: { label: 'Service Provider' },
   deletable: false,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { choice, optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField, activeRule, BEHEER_API } from './common';
 
 const EVENT_SOURCES = [
   { id: 'HDN', name: 'HDN' },
@@ -15,8 +15,8 @@ const systemEventSchema = z.object({
   naam: requiredText(100),
   bron: choice(['HDN', 'BTL', 'WINDWARD', 'HYARCHIS', 'INTERN']),
   omschrijving: optionalText(500),
-  notificeren: z.boolean(),
-  active: z.boolean(),
+  notificeren: z.boolean().default(false),
+  active: activeRule(),
 });
 
 /** The system events the back office knows, and whether one raises a notification for the handler. */
@@ -37,6 +37,7 @@ export const systemEventEntity = defineEntity({
   defaultSort: { field: 'naam', order: 'ASC' },
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_SYSTEM_EVENTS'], write: ['BEHEER_SYSTEM_EVENTS'] },
+  menu: { label: 'System Events' },
   deletable: false,
   lenders: 'readOnly',
 });

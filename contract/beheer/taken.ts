@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 const taakStatusSchema = z.object({
   code: requiredText(30),
   omschrijving: requiredText(100),
   volgorde: requiredNumber(999),
-  afgerond: z.boolean(),
+  afgerond: z.boolean().default(false),
   toelichting: optionalText(500),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** The statuses a task (taak) can have; `afgerond` marks the ones that close it. */

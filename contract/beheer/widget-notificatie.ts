@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { optionalDate, requiredDate } from '../field-rules';
 import { choice, requiredText } from '../rules';
-import { BEHEER_API, activeField } from './common';
+import { activeField, activeRule, BEHEER_API } from './common';
 
 const ERNST = [
   { id: 'INFO', name: 'Informatie' },
@@ -16,7 +16,7 @@ const widgetNotificatieSchema = z.object({
   ernst: choice(['INFO', 'WAARSCHUWING', 'STORING']),
   zichtbaarVanaf: requiredDate(),
   zichtbaarTot: optionalDate(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** A notice shown in the start-page widget (e.g. a planned outage) for a period. */
@@ -38,5 +38,6 @@ export const widgetNotificatieEntity = defineEntity({
   defaultSort: { field: 'zichtbaarVanaf', order: 'DESC' },
   recordRepresentation: 'titel',
   access: { read: ['BEHEER_WIDGET_NOTIFICATIE'], write: ['BEHEER_WIDGET_NOTIFICATIE'] },
+  menu: { label: 'Widget notificatie' },
   deletable: true,
 });

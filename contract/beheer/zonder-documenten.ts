@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineEntity } from '../entity';
 import { requiredNumber } from '../field-rules';
 import { optionalText, requiredText } from '../rules';
-import { BEHEER_API, activeField, lenderField, lenderRule } from './common';
+import { activeField, activeRule, BEHEER_API, lenderField, lenderRule } from './common';
 
 const taakZonderDocumentSchema = z.object({
   naam: requiredText(100),
   termijnWerkdagen: requiredNumber(365),
   omschrijving: optionalText(500),
   geldverstrekkerId: lenderRule(),
-  active: z.boolean(),
+  active: activeRule(),
 });
 
 /** Tasks that need no document (e.g. "bel adviseur"), with the business days they may take. */
@@ -30,6 +30,7 @@ export const taakZonderDocumentEntity = defineEntity({
   defaultSort: { field: 'naam', order: 'ASC' },
   recordRepresentation: 'naam',
   access: { read: ['BEHEER_ZONDER_DOCUMENTEN'], write: ['BEHEER_ZONDER_DOCUMENTEN'] },
+  menu: { label: 'zonder documenten' },
   deletable: false,
   lenders: { owner: 'geldverstrekkerId' },
 });

@@ -2,26 +2,29 @@ import { z } from 'zod';
 import { FASE_CODES } from '../dossier';
 import { dateParam } from '../dossier-search';
 import { queryInt32 } from '../rules';
-import { SEGMENT_CODES } from './codes';
+import { cdsScopeParam, SEGMENT_CODES } from './codes';
 import { DASHBOARD_NAMES } from './figures';
-import { PERIOD_KINDS } from './period';
+import { inPeriodDays, PERIOD_DAY_MESSAGE, PERIOD_KINDS } from './period';
 
 const INTEGER = 'Let op: alleen cijfers toegestaan.';
 const filled = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const id = filled(queryInt32({ error: INTEGER }).int(INTEGER).positive(INTEGER));
 
+/** A day within the range the periods are counted in (PERIOD_DAYS); outside it 400, never a period that misses it. */
+export const periodDay = dateParam.refine((day) => day === undefined || inPeriodDays(day), PERIOD_DAY_MESSAGE);
+
 /**
  * The query of every dashboard and lead-time call: the period (its kind and any day in it,
- * default today), the filters per office, money provider and team, the CDS dossiers instead of
- * the others.
+ * default today), the filters per office, money provider and team, and which dossiers count as to
+ * CDS (without, with, only; default without).
  */
 export const insightQuerySchema = z.object({
   periode: z.enum(PERIOD_KINDS, { error: 'Kies jaar, maand of week.' }).default('maand'),
-  datum: dateParam,
+  datum: periodDay,
   kantoor: id,
   geldverstrekker: id,
   team: id,
-  cds: filled(z.enum(['true', 'false'], { error: 'Kies true of false.' }).transform((v) => v === 'true')),
+  cds: cdsScopeParam,
 });
 export type InsightQuery = z.output<typeof insightQuerySchema>;
 

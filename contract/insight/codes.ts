@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { FASES, STAPPEN, type Fase } from '../dossier';
 
 /**
@@ -29,3 +30,21 @@ export const SEGMENTEN = [
 ] as const;
 export type Segment = (typeof SEGMENTEN)[number]['id'];
 export const SEGMENT_CODES = SEGMENTEN.map((s) => s.id) as [Segment, ...Segment[]];
+
+/**
+ * Which dossiers an insight screen counts as to CDS (docs/insight.md "Which dossiers are counted"):
+ * the ordinary ones (the default, what the Dossiers list shows), both, or the CDS dossiers alone
+ * (the CDS list). Every dashboard, lead-time view and report offers this one choice with this one
+ * default, and the server applies it the same way for each, so their totals agree.
+ */
+export const CDS_SCOPES = ['zonder', 'met', 'alleen'] as const;
+export type CdsScope = (typeof CDS_SCOPES)[number];
+export const DEFAULT_CDS_SCOPE: CdsScope = 'zonder';
+export const cdsScopeParam = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(CDS_SCOPES, { error: 'Kies zonder, met of alleen (CDS-dossiers).' }).default(DEFAULT_CDS_SCOPE),
+);
+
+/** The dossier list that shows a scope's dossiers, and what it adds to the list's query. */
+export const cdsScopeList = (scope: CdsScope): { lijst: 'dossiers' | 'cds'; query: Record<string, string> } =>
+  scope === 'alleen' ? { lijst: 'cds', query: {} } : { lijst: 'dossiers', query: scope === 'met' ? { dossierCds: 'alle' } : {} };

@@ -26,7 +26,8 @@ export const DASHBOARD_FIGURES = {
     btl: { label: 'Verhuurhypotheken', uitleg: 'Het deel van deze aanvragen dat een verhuurhypotheek (BTL) is.' },
     perWerkdag: {
       label: 'Gemiddeld per werkdag',
-      uitleg: 'Het aantal aanvragen gedeeld door het aantal werkdagen in de periode (maandag tot en met vrijdag zonder de vrije dagen van Beheer), op één decimaal.',
+      uitleg:
+        'Het aantal aanvragen gedeeld door het aantal werkdagen in de periode (maandag tot en met vrijdag zonder de vrije dagen van Beheer), in de lopende periode de werkdagen tot en met vandaag, op één decimaal.',
     },
     perPeriode: { label: 'Aanvragen in de periode', uitleg: 'Het aantal ontvangen dossiers per maand (jaar) of per dag (maand, week), naast hetzelfde deel van de periode ervoor.' },
     perGeldverstrekker: { label: 'Aanvragen per geldverstrekker', uitleg: 'Het aantal in de periode ontvangen dossiers per geldverstrekker.' },

@@ -23,7 +23,18 @@ export interface Bucket extends DayRange {
   label: string;
 }
 
-const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+/**
+ * The days a period may be asked for (docs/insight.md "Periods"): the business-day calendar
+ * (werkdag_kalender) holds 2000 through 2060, and every period is compared with the one before it,
+ * so a period and its predecessor stay within it. Outside, the server answers 400 and the screens
+ * step no further.
+ */
+const PERIOD_DAYS = { first: '2001-01-01', last: '2059-12-31' } as const;
+export const PERIOD_DAY_MESSAGE = 'Kies een datum van 1 januari 2001 tot en met 31 december 2059.';
+export const inPeriodDays = (day: string) => day >= PERIOD_DAYS.first && day <= PERIOD_DAYS.last;
+
+/** The months' full names, as a period and a report's tijdvak are labelled ('november 2026'). */
+export const MONTHS = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
 /** The spec's short month names (000 §9). */
 const MONTHS_SHORT = ['jan', 'febr', 'maart', 'april', 'mei', 'juni', 'juli', 'aug', 'sept', 'okt', 'nov', 'dec'];
 /** The spec's short weekdays, Monday first (000 §9). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dateParam } from '../dossier-search';
 import { queryInt32 } from '../rules';
+import { periodDay } from './answers';
+import { cdsScopeParam } from './codes';
 
 /**
  * The fixed, reviewed set of report queries (docs/insight.md "Rapportages"). Beheer › Rapportages
@@ -124,19 +125,24 @@ const INTEGER = 'Let op: alleen cijfers toegestaan.';
 const filled = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const id = filled(queryInt32({ error: INTEGER }).int(INTEGER).positive(INTEGER));
 
-/** The filters of a report page (and its CSV): the days, the office and the money provider. */
+/**
+ * The filters of a report page (and its CSV): the days (spec 000 §5: from T00:00:00Z, to
+ * T23:59:59Z; the date is what counts), the office and the money provider, and which dossiers as to
+ * CDS, as on the dashboards.
+ */
 export const reportFilterSchema = z
   .object({
-    van: dateParam,
-    tot: dateParam,
+    van: periodDay,
+    tot: periodDay,
     kantoor: id,
     geldverstrekker: id,
+    cds: cdsScopeParam,
   })
   .superRefine((q, ctx) => {
     if (q.van && q.tot && q.tot < q.van) ctx.addIssue({ code: 'custom', path: ['tot'], message: 'De einddatum ligt voor de begindatum.' });
   });
 
-export const REPORT_FILTER_LABELS = { van: 'Vanaf', tot: 'Tot en met', kantoor: 'Kantoor', geldverstrekker: 'Geldverstrekker', page: 'Pagina', size: 'Aantal per pagina', sort: 'Sortering' };
+export const REPORT_FILTER_LABELS = { van: 'Vanaf', tot: 'Tot en met', kantoor: 'Kantoor', geldverstrekker: 'Geldverstrekker', cds: 'CDS-dossiers', page: 'Pagina', size: 'Aantal per pagina', sort: 'Sortering' };
 
 export const reportInfoSchema = z.object({
   id: z.number().int(),

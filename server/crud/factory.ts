@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EntityDef, FieldMeta } from '../../contract/entity';
+import type { UserCode } from '../../contract/permissions';
 import { SERVER_MESSAGES } from '../../contract/errors';
 import { version } from '../../contract/field-rules';
 import { idParam } from '../../contract/rules';
@@ -128,6 +129,10 @@ function tableService(app: FastifyInstance, entity: EntityDef, table: PgTable, e
   };
 }
 
+/** Who may read an entity's records, as its declaration says. */
+const readAccess = (read: EntityDef['access']['read']): Access =>
+  read === 'signedIn' ? access.signedIn() : Array.isArray(read) ? { kind: 'anyOf', permissions: read } : access.signedIn((read as { types: readonly UserCode[] }).types);
+
 /** The fields of a create or update sent as multipart: JSON in one part, and the file. */
 async function readMultipart(request: FastifyRequest, app: FastifyInstance, schema: z.ZodType, upload: NonNullable<CrudExtension['upload']>, labels: Record<string, string>) {
   let raw: unknown = request.body;
@@ -158,8 +163,8 @@ async function readMultipart(request: FastifyRequest, app: FastifyInstance, sche
  */
 export function crudRoutes(entity: EntityDef, table: PgTable, extension: CrudExtension = {}): FastifyPluginAsyncZod {
   const fieldLabels = { ...labelsOf(entity), ...extension.labels };
-  const read = extension.access?.read ?? (entity.access.read === 'signedIn' ? access.signedIn() : access.anyOf(entity.access.read));
-  const write = extension.access?.write ?? access.anyOf(entity.access.write);
+  const read = extension.access?.read ?? readAccess(entity.access.read);
+  const write = extension.access?.write ?? { kind: 'anyOf', permissions: entity.access.write };
   const createOnly = Object.entries(entity.fields as Record<string, FieldMeta>).filter(([, meta]) => meta.createOnly).map(([name]) => name);
   const createBody = extension.bodies?.create ?? entity.schema;
   /** Fields fixed once the record exists (e.g. a user name) are not part of an update. */

@@ -2,15 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
+import { databaseUnavailable } from './unavailable';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+interface Logger {
+  warn(object: unknown, message?: string): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process on this database runs its own (a PostgreSQL advisory lock):
+   * the migrations and the demo seed of processes started at once, one after the other. For the
+   * start only: while the database does not answer it tries again for up to a minute.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Where a lost idle connection is reported (the app's logger once there is one). */
+  reportTo(log: Logger): void;
   close(): Promise<void>;
 }
 
@@ -18,6 +33,41 @@ export interface Database {
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The key of the advisory lock around migrations and demo seed ('hypo' 'strt' as two int4s). */
+const START_LOCK = [0x6879706f, 0x73747274] as const;
+
+/**
+ * How long a statement waits for a connection of the pool, or for a new one to be made. When the
+ * database is away a request fails within this time (503, docs/deploy.md) instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * How long a starting process keeps trying to reach the database: it may still be starting itself,
+ * failing over, or slow to take connections on a busy machine with several processes starting.
+ */
+const START_PATIENCE_MS = 60_000;
+
+/** The `when` of the last migration this code knows, from drizzle-kit's journal. */
+let knownMigration: number | undefined;
+const lastKnownMigration = () =>
+  (knownMigration ??= Math.max(
+    ...(JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] }).entries.map((e) => e.when),
+  ));
+
+/** Whether the database holds every migration this code knows (the readiness probe asks). */
+export async function migrationsCurrent(db: Db) {
+  const [row] = rowsOf<{ last: string | null }>(await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`));
+  return Number(row?.last ?? 0) >= lastKnownMigration();
+}
+
+/** The connections of the pool in use, idle and waited for; null on embedded PGlite, which has none. */
+export function poolUsage(db: Db) {
+  const pool = (db as unknown as { $client: Partial<Pool> }).$client;
+  if (typeof pool.totalCount !== 'number') return null;
+  return { total: pool.totalCount, idle: pool.idleCount ?? 0, waiting: pool.waitingCount ?? 0 };
+}
 
 /**
  * PostgreSQL settings of the embedded database (docs/performance.md). Its default 128 MB of
@@ -38,10 +88,42 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // JIT off: it compiled for seconds to save milliseconds on the insight counts over a year of
     // dossiers (docs/insight.md "Storage and speed"); the app's queries are short, none gains from it.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c jit=off', connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    let log: Logger = { warn: (object, message) => console.warn(`${message}: ${(object as { err?: Error }).err?.message}`) };
+    // An idle connection the server ended (a restart, a fail-over) is dropped by the pool and made
+    // anew on the next query; unhandled, pg's 'error' event would end the process.
+    pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
+    // A connection lent out (a transaction between two statements, the event listener) has no
+    // listener of the pool's: its loss reaches the next statement on it, which fails and lets the
+    // pool drop the connection. Without this one its 'error' event would end the process as well.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const locked = async <T>(work: () => Promise<T>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1, $2)', [...START_LOCK]);
+        return await work();
+      } finally {
+        // A connection that died took the lock with it and is dropped; otherwise the lock is handed on at once.
+        const unlocked = await client.query('select pg_advisory_unlock($1, $2)', [...START_LOCK]).then(() => true, () => false);
+        client.release(!unlocked);
+      }
+    };
+    // Start-up work (migrations, the demo fill) is safe to run again: a lost or slow connection is tried anew.
+    const exclusive = async <T>(work: () => Promise<T>) => {
+      const started = Date.now();
+      for (let wait = 500; ; wait = Math.min(wait * 2, 5000)) {
+        try {
+          return await locked(work);
+        } catch (error) {
+          if (!databaseUnavailable(error) || Date.now() - started + wait > START_PATIENCE_MS) throw error;
+          log.warn({ err: error }, 'database not reachable yet: trying again');
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+    };
+    await exclusive(() => migrate(db, { migrationsFolder }));
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, reportTo: (to) => (log = to), close: () => pool.end() };
   }
   // V8's baseline WebAssembly compiler alone (Liftoff) for PGlite's 9 MB of code: the optimising
   // tier recompiles the functions it finds hot on background threads, which on a start and the
@@ -57,5 +139,6 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   const client = options.dataDir ? new PGlite(path.join(options.dataDir, 'pgdata'), settings) : new PGlite(settings);
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One process holds an embedded database: nobody to wait for.
+  return { db: db as unknown as Db, kind: 'pglite', exclusive: (work) => work(), reportTo: () => undefined, close: () => client.close() };
 }

@@ -18,6 +18,7 @@ export const apiErrorBody = z
     type: z.enum(['VALIDATION', 'GENERAL', 'FILESIZE', 'FILENAME', 'FILETYPE']),
     messages: z.array(z.string()).meta({ example: [SERVER_MESSAGES.notFound] }),
     fields: z.record(z.string(), z.string()).optional().describe('VALIDATION only: field name (dotted for nested fields) to its Dutch message'),
+    requestId: z.string().optional().describe('the X-Request-Id of the request, also in the server log line of the failure'),
   })
   .meta({ id: 'ApiError' });
 

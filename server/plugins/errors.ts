@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES } from '../../contract/errors';
+import { SERVER_MESSAGES, type ApiErrorBody } from '../../contract/errors';
+import { databaseUnavailable } from '../db/unavailable';
 import { AppError, general, validationError } from '../errors';
 import { databaseError } from './database-errors';
 
@@ -59,15 +60,26 @@ function typeMessage(request: FastifyRequest, context: string | undefined, path:
   return wrongType[expected as keyof typeof wrongType] ?? wrongType.other;
 }
 
+/** The error body with the request's id, which the user can quote and the log line names too. */
+const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: ApiErrorBody) =>
+  reply.status(status).send({ ...body, requestId: request.id });
+
 /**
- * Every failure leaves as the one error body (docs/errors.md). Unknown failures are logged in
- * full and answered with a general Dutch text: no stack trace or SQL reaches a client.
+ * Every failure leaves as the one error body (docs/errors.md), with the request's id. Unknown
+ * failures are logged in full and answered with a general Dutch text: no stack trace or SQL
+ * reaches a client. A database that does not answer is a 503 within seconds (docs/deploy.md).
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.addHook('preValidation', refuseNul);
 
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send(error.body);
+    if (error instanceof AppError) return answer(request, reply, error.status, error.body);
+
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return answer(request, reply, 503, general(503, SERVER_MESSAGES.unavailable).body);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -81,27 +93,25 @@ export default fp(async function errors(app: FastifyInstance) {
         fields[field] ??= wrongType ?? issue.message ?? SERVER_MESSAGES.invalidInput;
       }
       const err = validationError(fields, request.routeOptions.config.fieldLabels);
-      return reply.status(400).send(err.body);
+      return answer(request, reply, 400, err.body);
     }
 
     const fromDatabase = databaseError(error, request.routeOptions.config?.fieldLabels);
     if (fromDatabase) {
       request.log.warn({ err: error }, 'database refusal');
-      return reply.status(fromDatabase.status).send(fromDatabase.body);
+      return answer(request, reply, fromDatabase.status, fromDatabase.body);
     }
 
     const refusal = error.code ? FASTIFY_REFUSALS[error.code] : undefined;
-    if (refusal) return reply.status(refusal.status).send(general(refusal.status, refusal.message).body);
+    if (refusal) return answer(request, reply, refusal.status, general(refusal.status, refusal.message).body);
 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unexpected failure');
     const message = status === 500 ? SERVER_MESSAGES.general : clientMessage(status);
-    return reply.status(status).send(general(status, message).body);
+    return answer(request, reply, status, general(status, message).body);
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send(general(404, 'Deze pagina of dit adres bestaat niet.').body),
-  );
+  app.setNotFoundHandler((request, reply) => answer(request, reply, 404, general(404, 'Deze pagina of dit adres bestaat niet.').body));
 });
 
 function clientMessage(status: number) {

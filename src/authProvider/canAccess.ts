@@ -1,6 +1,6 @@
 import { type EntityDef, mayWrite, type Writer } from '../../contract/entity';
-import { areas } from '../shell/areas';
-import { type AccessRule, holds } from './accessRule';
+import { areas, entityArea } from '../shell/areas';
+import { holds } from './accessRule';
 
 export interface AccessQuery {
   action: string;
@@ -10,15 +10,11 @@ export interface AccessQuery {
 }
 
 const READ_ACTIONS = ['list', 'show', 'export'];
-
-/** A resource without an area of its own is read by the holders of its read permissions. */
-const readRule = (entity: Pick<EntityDef, 'access'>): AccessRule | undefined =>
-  entity.access.read === 'signedIn' ? undefined : { anyOf: entity.access.read };
 const WRITE_ACTIONS = ['create', 'edit'];
 
 /**
  * The one authorisation function behind authProvider.canAccess. Resources are either a
- * schema-driven entity (read through the area its route lives in, written with the entity's
+ * schema-driven entity (read by whoever enters its screens, `entityArea`, written with the entity's
  * write permissions and, for a lender, the same `mayWrite` rule the server applies) or an area
  * key with action 'access'.
  */
@@ -31,7 +27,10 @@ export const canAccess = (
   const entity = entities.find((e) => e.name === resource);
   if (entity) {
     const writable = holds(permissions, { anyOf: entity.access.write }) && (!writer || mayWrite(entity, writer, record));
-    if (READ_ACTIONS.includes(action)) return holds(permissions, areas.find((a) => a.path === entity.route)?.rule ?? readRule(entity));
+    if (READ_ACTIONS.includes(action)) {
+      const { rule, onlyFor } = entityArea(entity);
+      return holds(permissions, rule) && (!onlyFor || (!!writer && onlyFor.includes(writer.typeCode as never)));
+    }
     if (WRITE_ACTIONS.includes(action)) return writable;
     if (action === 'delete') return entity.deletable && writable;
     return false;

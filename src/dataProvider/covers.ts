@@ -42,8 +42,26 @@ export interface Insurance extends DossierRef {
   dagenTotEinde: number | null;
 }
 
+/** One guarantee with the purchase, transfer and people it is checked against (GET /bankgaranties/{id}). */
+export interface GuaranteeDetail extends Guarantee {
+  version: number;
+  fase: string;
+  stap: string;
+  adviseurNaam: string | null;
+  object: { straatNaam: string; huisNummer: number; huisNummerToevoeging: string | null; postcode: string; plaatsNaam: string } | null;
+  koopsom: number | null;
+  passeerdatum: string | null;
+  verlooptVoorPasseren: boolean;
+  aangemaaktOp: string;
+  gewijzigdOp: string;
+  /** Null for a user without the dossier's audit trail (DOSSIER_DETAIL_AUDIT). */
+  wijzigingen: { id: number; gewijzigdOp: string; door: string | null; veld: string; oudeWaarde: string | null; nieuweWaarde: string | null }[] | null;
+}
+
 export const coverCalls = {
   getGuarantees: (query: Record<string, unknown>) => request<Page<Guarantee>>('/api/v1/bankgaranties', { query }),
+  /** The page shows its own not-found for a guarantee out of reach. */
+  getGuarantee: (id: string) => request<GuaranteeDetail>(`/api/v1/bankgaranties/${encodeURIComponent(id)}`, { shownByCaller: [404] }),
   getInsurances: (query: Record<string, unknown>) => request<Page<Insurance>>('/api/v1/verzekeringen', { query }),
 };
 export type CoverCalls = typeof coverCalls;

@@ -1,8 +1,8 @@
 import type { DataProvider, Identifier, PaginationPayload, RaRecord, SortPayload } from 'ra-core';
 import { app } from '../i18n/nl';
 import type { EntityDef, FieldMeta } from '../../contract/entity';
-import { reportFailure } from '../shell/errors/report';
 import { loadEntity } from './entities';
+import { reportFailure } from './failures';
 import { ApiError, request } from './http';
 
 /** A page as the API answers it (DESIGN.md, API conventions). */

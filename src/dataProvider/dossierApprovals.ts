@@ -1,7 +1,7 @@
 import { isExpired, readSession } from '../authProvider/session';
-import { decodeErrorBody } from '../shell/errors/catalogue';
-import { reportFailure, requestSessionEnd } from '../shell/errors/report';
 import type { PersonRef } from './dossiers';
+import { decodeErrorBody } from './errorBody';
+import { reportFailure, requestSessionEnd } from './failures';
 import { ApiError, request } from './http';
 
 /** Acceptance of a dossier: approvals and their PDF, the binding offer text and the KYC steps (docs/api-dossier-detail.md). */

@@ -1,8 +1,9 @@
 import { HttpError } from 'ra-core';
 import { isExpired, readSession } from '../authProvider/session';
 import type { ApiErrorBody } from '../../contract/errors';
-import { decodeErrorBody, statusName } from '../shell/errors/catalogue';
-import { reportFailure, requestSessionEnd } from '../shell/errors/report';
+import { statusName } from '../i18n/statusName';
+import { decodeErrorBody } from './errorBody';
+import { reportFailure, requestSessionEnd } from './failures';
 import { type QueryParams, trimStrings, withQuery } from './params';
 import { markRequestFailed, requestEnded, requestStarted } from './pending';
 
@@ -106,6 +107,8 @@ export const request = async <T = unknown>(path: string, options: RequestOptions
       }
       throw failure(0, null, url, options);
     }
+    // A refusal of the token a session that has ended meanwhile (signed out, or in anew) sent ends nothing more.
+    if (response.status === 401 && session && readSession()?.token !== session.token) throw new AbortedRequest(url);
     if (!response.ok) throw failure(response.status, await decodeErrorBody(await response.arrayBuffer()), url, options);
     if (options.as === 'blob') return (await response.blob()) as T;
     const text = response.status === 204 ? '' : await response.text();

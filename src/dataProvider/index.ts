@@ -33,6 +33,7 @@ import { type RateCalls, rateCalls } from './rates';
 import { type ReferenceItem, clearReferenceList, getReferenceList } from './references';
 import { type StipulationCalls, stipulationCalls } from './stipulations';
 import { type SearchCalls, searchCalls } from './search';
+import { type ServicingCalls, servicingCalls } from './servicing';
 import { type TaskCalls, taskCalls } from './tasks';
 import { type WorkflowCalls, workflowCalls } from './workflow';
 
@@ -84,7 +85,8 @@ export interface AppDataProvider
     AppealCalls,
     InsightCalls,
     HdnCalls,
-    SearchCalls {
+    SearchCalls,
+    ServicingCalls {
   getReferenceList: (path: string) => Promise<ReferenceItem[]>;
   /** A promise like every data-provider call: react-admin's useDataProvider expects one. */
   clearReferenceList: (path: string) => Promise<void>;
@@ -135,6 +137,7 @@ export const dataProvider: AppDataProvider = {
   ...insightCalls,
   ...hdnCalls,
   ...searchCalls,
+  ...servicingCalls,
   create: (resource, params) => (resource === 'informatie' ? informationWrites.create(params) : crud.create(resource, params)),
   update: (resource, params) => (resource === 'informatie' ? informationWrites.update(params) : crud.update(resource, params)),
   getReferenceList,

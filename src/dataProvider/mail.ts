@@ -42,9 +42,10 @@ export const mailCalls = {
   setMailRead: (id: number, value: boolean) => request<MailDetail>(`${BASE}/readflag/${id}/${value}`, { method: 'PATCH' }),
   setMailFollowUp: (id: number, value: boolean) => request<MailDetail>(`${BASE}/followup/${id}/${value}`, { method: 'PATCH' }),
   setMailFolder: (id: number, folder: (typeof WORK_FOLDERS)[number]) => request<MailDetail>(`${BASE}/setfolder/${id}/${folder}`, { method: 'PATCH' }),
-  linkMailToDossier: (id: number, dossierId: number) => request<MailDetail>(`${BASE}/${id}/link/dossier/${dossierId}`, { method: 'PUT' }),
-  linkMailToOffice: (id: number, officeId: number) => request<MailDetail>(`${BASE}/${id}/link/kantoor/${officeId}`, { method: 'PUT' }),
-  relinkMail: (id: number, body: Relink) => request<MailDetail>(`${BASE}/${id}`, { method: 'PUT', body }),
+  /** A refusal (a dossier that does not exist) is shown in the link dialog, at the number. */
+  linkMailToDossier: (id: number, dossierId: number) => request<MailDetail>(`${BASE}/${id}/link/dossier/${dossierId}`, { method: 'PUT', report: false }),
+  linkMailToOffice: (id: number, officeId: number) => request<MailDetail>(`${BASE}/${id}/link/kantoor/${officeId}`, { method: 'PUT', report: false }),
+  relinkMail: (id: number, body: Relink) => request<MailDetail>(`${BASE}/${id}`, { method: 'PUT', body, report: false }),
   setMailDeadline: (id: number, timestamp: string | null) => request<MailDetail>(`${BASE}/${id}/deadline`, { method: 'PUT', body: { timestamp } }),
   markMailRead: (ids: number[]) => request<{ aantal: number }>(`${BASE}/readflag/true`, { method: 'PUT', body: { ids } }),
   archiveMail: (ids: number[]) => request<{ aantal: number }>(`${BASE}/archive`, { method: 'PUT', body: { ids } }),
@@ -59,6 +60,8 @@ export const mailCalls = {
   getMailAttachment: (id: number | string) => request<Blob>(`${BASE}/attachment/${encodeURIComponent(id)}`, { as: 'blob' }),
   downloadMailAttachment: async (id: number, naam: string) => saveAs(await request<Blob>(`${BASE}/attachment/${id}`, { as: 'blob' }), naam),
   getRecentContacts: () => request<RecentContact[]>(`${BASE}/contacts/recent`),
+  findContacts: (search: string) => request<RecentContact[]>(`${BASE}/contacts`, { query: { search } }),
+  resolveContacts: (emails: string[]) => request<RecentContact[]>(`${BASE}/contacts/resolve`, { method: 'POST', body: { emails } }),
   downloadMailReport: async (filter: MailFilter, format: 'csv' | 'pdf') =>
     saveAs(await request<Blob>(`/api/v1/berichten/report/${format}`, { method: 'POST', body: filter, as: 'blob' }), `berichten-${new Date().toISOString().slice(0, 10)}.${format}`),
   getMailTeams: () => request<{ id: number; teamNaam: string; teamEmail: string }[]>('/api/v1/teams/mail-to'),

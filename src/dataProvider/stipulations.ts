@@ -1,5 +1,4 @@
 import type { Transaction } from '../../contract/stipulations';
-import type { Page } from './crud';
 import { request } from './http';
 
 /** The rule-engine calls of the stipulations (spec 001 §7 unprefixed paths; docs/stipulations.md). */
@@ -9,6 +8,5 @@ export const stipulationCalls = {
   /** Brings the dossier's outcome up to date; recorded only when it changed. */
   refreshStipulations: (dossierId: number) => request<Transaction>(`/dossiers/${dossierId}/refresh`, { method: 'POST' }),
   executeRuleset: (dossierId: number) => request<Transaction>(`/execute-ruleset/dossiers/${dossierId}`, { method: 'POST' }),
-  getTransactions: (dossierId: number, page = 0, size = 10) => request<Page<Transaction>>('/transaction', { query: { dossierId, page, size } }),
 };
 export type StipulationCalls = typeof stipulationCalls;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { WorkflowScope, delegateTargetsSchema, unreadDetailsSchema, workflowCountsSchema, workflowFilterSchema, workflowItemSchema } from '../../contract/workflow';
+import type { WorkflowScope, delegateTargetsSchema, unreadDetailsSchema, workflowCountsSchema, workflowFilterSchema, workflowItemSchema, workflowMailSchema } from '../../contract/workflow';
 import type { Page } from './crud';
 import { request } from './http';
 import type { Task, TaskPaging } from './tasks';
@@ -9,6 +9,7 @@ export type WorkflowFilter = z.input<typeof workflowFilterSchema>;
 /** A task, or (workflowType MAIL) an incoming mail. */
 type WorkflowItem = z.input<typeof workflowItemSchema>;
 type WorkflowCounts = z.input<typeof workflowCountsSchema>;
+type WorkflowMail = z.input<typeof workflowMailSchema>;
 type UnreadDetails = z.input<typeof unreadDetailsSchema>;
 export type DelegateTargets = z.input<typeof delegateTargetsSchema>;
 
@@ -50,6 +51,10 @@ export const workflowCalls = {
     request<TaskTeam[]>('/api/v1/teams', { query: { active: 'true', moneyProviderId: moneyProviderId ?? -1, userTeamsOnly: 'true' } }),
   getDelegateTargets: (dossierId?: number | null) => request<DelegateTargets>('/api/v1/workflow/delegate-to', { query: { dossierId: dossierId ?? undefined } }),
   markWorkflowDone: (id: number, done: boolean) => request<Task>(`/api/v1/workflow/${id}/${done ? 'mark-as-done' : 'mark-as-undone'}`, { method: 'PATCH' }),
+  /** A mail of the workflow list: done archives it, undone puts it back to work (docs/mail.md). */
+  markWorkflowMailDone: (id: number, done: boolean) =>
+    request<WorkflowMail>(`/api/v1/workflow/${id}/${done ? 'mark-as-done' : 'mark-as-undone'}`, { method: 'PATCH', query: { workflowType: 'MAIL' } }),
+  setWorkflowMailPriority: (id: number, value: number) => request<WorkflowMail>(`/api/v1/workflow/${id}/priority`, { method: 'PATCH', query: { workflowType: 'MAIL' }, body: { value } }),
   delegateWorkflow: (id: number, to: Recipient) => request<Task>(`/api/v1/workflow/${id}/delegate`, { method: 'PATCH', body: to, report: false }),
   setWorkflowPriority: (id: number, value: number) => request<Task>(`/api/v1/workflow/${id}/priority`, { method: 'PATCH', body: { value } }),
   /** All or nothing: a refusal names every task the caller may not touch; the screen shows it. */

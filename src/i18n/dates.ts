@@ -1,5 +1,6 @@
-import dayjs, { type ConfigType } from 'dayjs';
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import 'dayjs/locale/nl';
+import timezone from 'dayjs/plugin/timezone';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import utc from 'dayjs/plugin/utc';
 import { isoWeek } from '../../contract/insight/period';
@@ -7,6 +8,7 @@ import { app } from './nl';
 
 dayjs.extend(updateLocale);
 dayjs.extend(utc);
+dayjs.extend(timezone);
 // The spec's own abbreviations (000 §9) differ from dayjs' nl defaults.
 dayjs.updateLocale('nl', {
   weekdaysShort: ['zo', 'ma', 'di', 'woe', 'do', 'vrij', 'zat'],
@@ -26,6 +28,25 @@ export const formatDate = (value: ConfigType) => (value ? dayjs(value).format(DI
 export const formatDateTime = (value: ConfigType) => (value ? dayjs(value).format(`${DISPLAY_DATE} HH:mm`) : '');
 
 export const toApiDateTime = (value: ConfigType) => dayjs(value).format(API_DATE_TIME);
+
+/**
+ * Dutch time, whatever the browser's zone: the server reads a picker's 'JJJJ-MM-DDTuu:mm:ss' as
+ * Amsterdam time, so what is entered and shown as such (mail deadlines, docs/mail.md) is the same
+ * moment for a colleague abroad.
+ */
+export const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
+
+/** A moment in Dutch time, as the picker shows and edits it. */
+export const inDutchTime = (value: ConfigType) => dayjs(value).tz(DUTCH_TIME_ZONE);
+
+/** '31-05-2026 14:05' in Dutch time. */
+export const formatDutchDateTime = (value: ConfigType) => (value ? inDutchTime(value).format(`${DISPLAY_DATE} HH:mm`) : '');
+
+/** Tomorrow at `hour`:00 in Dutch time (the start of a new deadline). */
+export const dutchTomorrowAt = (hour: number) => dayjs.tz(`${inDutchTime(dayjs()).add(1, 'day').format('YYYY-MM-DD')}T${String(hour).padStart(2, '0')}:00:00`, DUTCH_TIME_ZONE);
+
+/** A picker's moment as the API reads it: its Dutch wall time, to the minute the picker shows. */
+export const toDutchApiDateTime = (value: Dayjs) => value.tz(DUTCH_TIME_ZONE).format('YYYY-MM-DDTHH:mm:00');
 
 /**
  * 'Week 7, 2025': the ISO week with its ISO week-year, so 30 December 2024 is 'Week 1, 2025' and

@@ -32,6 +32,8 @@ export const nlDesks = {
     started: 'Gestart',
     messages: 'Berichten',
     dossier: 'Dossier',
+    openDossier: 'Dossier %{id} openen',
+    sendKeys: 'Ctrl+Enter verstuurt het bericht.',
     client: 'Klant',
     office: 'Kantoor',
     status: 'Status',

@@ -157,6 +157,8 @@ export const nlDetail = {
       IN: 'Ontvangen',
       UIT: 'Verzonden',
       close: 'Sluiten',
+      hdnSoort: 'HDN %{code} – %{naam}',
+      hdnOnleesbaar: 'HDN-bericht (onleesbaar)',
     },
   },
 };

@@ -3,10 +3,8 @@ import { INFORMATION_LABELS } from '../../contract/information-labels';
 /** Dutch texts of the upload control, Backoffice templates and Informatie en nieuws (issue 3). */
 export const nlFiles = {
   files: {
-    title: 'Upload hier uw bestand',
-    titleMany: 'Upload hier uw bestanden',
-    drop: 'Sleep het hierheen of kies uw bestand',
-    dropMany: 'Sleep ze hierheen of kies uw bestanden',
+    title: 'Upload hier je bestanden',
+    drop: 'Sleep hier of kies je bestand',
     max: '(max. %{mb} mb)',
     optional: '(optioneel)',
     types: 'Toegestaan: %{types}',

@@ -2,7 +2,7 @@
 export const nlHdn = {
   hdn: {
     titleBerichten: 'HDN Berichten',
-    titleLog: 'HDN log',
+    titleLog: 'HDN-log',
     introBerichten:
       'De HDN-berichten die de backoffice voor dossiers ontving: aanvragen en documenten van adviseurs, statussen, offertes en documentaanvragen van geldverstrekkers. Een bericht dat geen bekend dossier noemde, wacht tot u het koppelt.',
     introLog: 'Elk HDN-bericht dat binnenkwam of uitging, ook de geweigerde en de niet verzonden, met het dossier waar het bij hoort.',
@@ -56,10 +56,9 @@ export const nlHdn = {
     },
     link: {
       title: 'Koppelen aan een dossier',
-      intro: 'Kies het dossier waar dit bericht bij hoort. Het wordt dan verwerkt alsof het dat dossier had genoemd, met u als degene die het dossier wijzigde.',
+      intro: 'Kies het dossier waar dit bericht bij hoort, of typ zijn dossiernummer. Het wordt dan verwerkt alsof het dat dossier had genoemd, met u als degene die het dossier wijzigde.',
       submit: 'Koppelen en verwerken',
       done: 'Bericht gekoppeld aan dossier %{dossierId}. %{resultaat}',
-      choose: 'Kies eerst een dossier.',
     },
   },
   search: {

@@ -2,7 +2,7 @@
 export const nlLogs = {
   logs: {
     BTL: {
-      title: 'BTL log',
+      title: 'BTL-log',
       intro: 'De berichten van het buy-to-let-kanaal: de aanvragen die via het BTL-portaal binnenkwamen en de statusberichten die de backoffice bij elke statuswijziging van een BTL-dossier verstuurt.',
     },
     SYSTEM_EVENT: {
@@ -10,7 +10,7 @@ export const nlLogs = {
       intro: 'De events die andere systemen (HDN, Hyarchis, Windward, het BTL-portaal) naar de backoffice sturen, met hoe elk event is verwerkt. Welke events bekend zijn, staat in Beheer › System Events.',
     },
     KLANTPORTAAL: {
-      title: 'Wijzigingslog klantportaal',
+      title: 'Wijzigingslog (Klantportaal)',
       intro: 'De wijzigingen die klanten in het klantportaal doorgeven, zoals een nieuw adres of rekeningnummer. Een behandelaar controleert ze voordat het dossier wordt aangepast.',
     },
     filters: 'Filters',
@@ -37,7 +37,7 @@ export const nlLogs = {
   },
   traces: {
     title: 'Externe aanroepen',
-    intro: 'Elke aanroep die de server naar een externe partij deed (de SMTP-relay, de sms-dienst, de regelset), met het verzoek en het antwoord. Wachtwoorden, geheimen, codes en BSN’s zijn gemaskeerd. Traces worden bewaard zolang Beheer › Data retentie aangeeft.',
+    intro: 'Elke aanroep die de server naar een externe partij deed (de SMTP-relay, de sms-dienst, de regelset, de HDN-ontvanger), met het verzoek en het antwoord. Wachtwoorden, sleutels, geheimen, codes en BSN’s zijn gemaskeerd. Traces worden bewaard zolang Beheer › Data retentie aangeeft.',
     caller: 'Aanroeper',
     outcome: 'Uitkomst',
     from: 'Vanaf',

@@ -59,6 +59,8 @@ export const nlRates = {
       nieuwTarief: 'nieuw tarief',
       vervallen: 'vervallen',
       verschil: '%{punten} procentpunt',
+      // The unit as rate sheets print it: a change of 0,10 percentage point, not of 0,10%.
+      verschilKort: '%{punten} %-punt',
     },
     assortiment: {
       title: 'Assortiment',
@@ -98,14 +100,17 @@ export const nlRates = {
       geldverstrekker: 'Geldverstrekker',
       product: 'Product',
       rente: 'Rente',
-      annuiteit: 'Annuïtair bruto p/m',
-      lineairEerste: 'Lineair bruto 1e maand',
-      renteAnnuiteit: 'Totale rente annuïtair',
-      renteLineair: 'Totale rente lineair',
+      annuiteit: 'Annuïtair p/m',
+      lineairEerste: 'Lineair 1e maand',
+      aflossingsvrij: 'Aflossingsvrij p/m',
     },
+    totaleRente: 'rente totaal %{bedrag}',
+    aflossingsvrijBinnen: 'Aflossingsvrij: er wordt niets afgelost, aan het eind van de looptijd staat de hele lening nog open. Geldverstrekkers lenen aflossingsvrij tot de helft van de marktwaarde (hier %{maximum}).',
+    aflossingsvrijBoven: 'Let op: geldverstrekkers lenen aflossingsvrij hoogstens de helft van de marktwaarde (hier %{maximum}); het deel daarboven moet annuïtair of lineair worden afgelost. Aan het eind van de looptijd staat het aflossingsvrije deel nog open.',
     none: 'Geen product van deze geldverstrekkers past bij deze lening en rentevaste periode.',
     withoutRate: 'Zonder tarief voor deze periode en risicoklasse: %{producten}.',
-    compared: 'Vergeleken: %{smart_count} product |||| Vergeleken: %{smart_count} producten',
+    compared:
+      'Vergeleken: %{smart_count} product; per aflosvorm de bruto maandlast, daaronder de rente over de hele looptijd. |||| Vergeleken: %{smart_count} producten; per aflosvorm de bruto maandlast, daaronder de rente over de hele looptijd.',
     footnote: 'Bruto maandlast vóór belastingaftrek; de totale rente gaat uit van dezelfde rente over de hele looptijd.',
   },
 };

@@ -18,6 +18,7 @@ import { nlLogs } from './nl-logs';
 import { nlOffices } from './nl-offices';
 import { nlProfile } from './nl-profile';
 import { nlRates } from './nl-rates';
+import { nlServicing } from './nl-servicing';
 import { nlTasks } from './nl-tasks';
 import { nlTemplates } from './nl-templates';
 import { raNl, raTiptapNl } from './ra';
@@ -46,6 +47,7 @@ export const app = {
   ...nlAppeals,
   ...nlInsight,
   ...nlHdn,
+  ...nlServicing,
   title: 'Hypotheek Backoffice',
   area: {
     startpagina: 'Startpagina',
@@ -55,7 +57,8 @@ export const app = {
     appeals: 'Aanvraag',
     btl: 'BTL Dossiers',
     beheerBtl: 'BTL Dossiers in beheer',
-    wijzigingslog: 'Klantportaal',
+    // The spec names the area Klantportaal and its entry Wijzigingslog: the heading says both.
+    wijzigingslog: 'Wijzigingslog (Klantportaal)',
     overruledesk: 'Overrule desk',
     voorbespreekdesk: 'Voorbespreekdesk',
     adviseurs: 'Kantoren',
@@ -98,6 +101,7 @@ export const app = {
     workload: { alle: 'Alle', sla: 'SLA', morgen: 'Morgen', afgehandeld: 'Afgehandeld' },
     appeals: 'Aanvraag',
     btl: 'BTL Dossiers',
+    beheerBtl: 'BTL Dossiers in beheer',
     wijzigingslog: 'Wijzigingslog',
     overruledesk: 'Overrule desk',
     // A soft hyphen: the one long word may break beside the counter in the 180 px sidebar.
@@ -134,47 +138,12 @@ export const app = {
       agenda: 'Agenda',
     },
     rapportages: 'Rapportages',
+    // The entries of registry entities bring their own label (contract/registry.ts); these pages are not entities.
     beheer: {
       group: 'Beheer',
-      berichttemplates: 'Berichttemplates',
-      eventTemplates: 'Eventtemplates',
-      taken: 'Taken (statussen)',
-      cdsPeriode: 'CDS periode',
-      documenten: 'documenten',
-      belangrijkeDatums: 'Belangrijke datums',
-      zonderDocumenten: 'zonder documenten',
-      overruleStatus: 'overrule status',
-      changeRequest: 'Dossier Change Request Status',
-      teams: 'Teams',
-      systemEvents: 'System Events',
-      codeLeningMij: 'CodeLeningMij',
-      diensten: 'Diensten',
-      vrijeDagen: 'Vrije dagen',
-      geldverstrekkers: 'Geldverstrekkers',
-      contracten: 'Contracten',
-      financieel: 'Financieel',
-      dcMapping: 'DC Mapping',
-      nieuweAanstelling: 'Nieuwe aanstelling',
-      backofficeTemplates: 'Backoffice templates',
-      informatie: 'Informatie en nieuws',
-      gebruikers: 'Gebruikers',
-      rollen: 'Rollen',
-      dataRetentie: 'Data retentie',
-      doorlooptijden: 'Doorlooptijden',
-      widgetNotificatie: 'Widget notificatie',
-      serviceProvider: 'Service Provider',
       rechten: 'Rechten',
-      jaaropgaaf: 'Jaaropgaaf',
-      // 'Hypotheekproducten' does not fit the sidebar at 1,366 px; beside Rentetarieven 'Producten' says enough.
-      hypotheekproducten: 'Producten',
-      rentetarieven: 'Rentetarieven',
-      referentielijsten: 'Referentielijsten',
-      ontvangercodes: 'Ontvangercodes',
       beveiligingslog: 'Beveiligingslog',
       uitgaandeMail: 'Uitgaande mail',
-      postvakrechten: 'Postvakrechten',
-      loyaliteit: 'Loyaliteit',
-      rapportages: 'Rapportages',
     },
     logs: { group: 'Logs', hdn: 'HDN-log', btl: 'BTL-log', systemEvents: 'System Events', externeAanroepen: 'Externe aanroepen' },
     logout: 'Uitloggen',
@@ -198,6 +167,7 @@ export const app = {
     hint: 'Er wordt aan gewerkt. Kies in het menu een ander onderdeel.',
   },
   notFound: { title: 'Pagina niet gevonden', message: 'Deze pagina bestaat niet.', home: 'Naar de startpagina' },
+  forms: { missing: 'Nog nodig: %{fields}' },
   unsaved: {
     title: 'Wijzigingen niet opgeslagen',
     message: 'U heeft wijzigingen die nog niet zijn opgeslagen. Wilt u ze opslaan of weggooien?',
@@ -205,11 +175,17 @@ export const app = {
     discard: 'Weggooien',
     stay: 'Annuleren',
   },
-  dates: { week: 'Week %{week}, %{year}', periods: { jaar: 'jaar', maand: 'maand', week: 'week' } },
+  dates: {
+    week: 'Week %{week}, %{year}',
+    periods: { jaar: 'jaar', maand: 'maand', week: 'week' },
+    range: { today: 'Vandaag', todayHint: 'Zonder begindatum, tot en met vandaag' },
+  },
   list: { search: 'Zoeken', yes: 'Ja', no: 'Nee' },
   errors: {
     title: 'Foutmelding',
     close: 'Sluiten',
+    /** The failed request's id (X-Request-Id), for the administrator's log. */
+    reference: 'Referentie: %{id}',
     requestProcessing: 'Request Processing Error',
     documentNotShown: 'Het document kan niet weergegeven worden',
     general: 'Er is iets mis gegaan, probeer het later opnieuw',

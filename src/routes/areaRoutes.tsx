@@ -34,7 +34,7 @@ const LoyaltyPage = lazy(() => import('../pages/insight/LoyaltyPage'));
 const HdnRoutes = lazy(() => import('../pages/hdn/HdnRoutes'));
 const RenteRoutes = lazy(() => import('../pages/rente/RenteRoutes'));
 const ProductvergelijkerPage = lazy(() => import('../pages/productvergelijker/ProductvergelijkerPage'));
-const BankgarantiesPage = lazy(() => import('../pages/bankgaranties/BankgarantiesPage'));
+const BankgarantiesRoutes = lazy(() => import('../pages/bankgaranties/BankgarantiesRoutes'));
 const VerzekeringenPage = lazy(() => import('../pages/verzekeringen/VerzekeringenPage'));
 const AanvraagPage = lazy(() => import('../pages/aanvraag/AanvraagPage'));
 
@@ -74,7 +74,7 @@ const AREA_PAGES: Record<string, () => ReactNode> = {
   'externe-aanroepen': () => <TracesPage />,
   'rente-tarieven': () => <RenteRoutes />,
   productvergelijker: () => <ProductvergelijkerPage />,
-  bankgaranties: () => <BankgarantiesPage />,
+  bankgaranties: () => <BankgarantiesRoutes />,
   verzekeringen: () => <VerzekeringenPage />,
   appeals: () => <AanvraagPage />,
   startpagina: () => <StartpaginaPage />,

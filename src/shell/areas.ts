@@ -1,4 +1,5 @@
-import type { AccessRule } from '../authProvider/accessRule';
+import { type AccessRule, readersOf } from '../authProvider/accessRule';
+import type { EntityDef } from '../../contract/entity';
 import type { UserCode } from '../../contract/permissions';
 
 /**
@@ -11,7 +12,7 @@ export interface Area {
   path: string;
   /** i18n key of the title shown in the header and the document title. */
   title: string;
-  rule?: AccessRule;
+  rule?: AccessRule<string>;
   /** The spec leaves some areas unguarded; their rule then only decides whether they can be a home route. */
   guard?: false;
   /** The additional guard: only these user types enter, anyone else goes to '/'. */
@@ -58,7 +59,6 @@ export const areas: readonly Area[] = [
   { key: 'dashboards', path: '/dashboards', title: 'app.area.dashboards', rule: one('MENU_DASHBOARDS_VIEW') },
   { key: 'rapportages', path: '/rapportages', title: 'app.area.rapportages', rule: one('MENU_RAPPORTAGES_VIEW') },
   { key: 'beheer', path: '/beheer', title: 'app.area.beheer', rule: one('MENU_BEHEER_VIEW') },
-  { key: 'beheer-teams', path: '/beheer/teams', title: 'app.area.beheer', rule: all('MENU_BEHEER_VIEW', 'BEHEER_TEAMS') },
   { key: 'beheer-beveiligingslog', path: '/beheer/beveiligingslog', title: 'app.area.beheer', rule: all('MENU_BEHEER_VIEW', 'BEHEER_GEBRUIKERS') },
   { key: 'beheer-uitgaande-mail', path: '/beheer/uitgaande-mail', title: 'app.area.beheer', rule: all('MENU_BEHEER_VIEW', 'BEHEER_GEBRUIKERS') },
   { key: 'hdn-log', path: '/hdn-log', title: 'app.area.hdnLog', rule: one('MENU_HDN_LOG', 'MENU_HDN_BERICHTEN_VIEW'), sibling: 'btl-log' },
@@ -80,3 +80,19 @@ export const HOME_ORDER = [
 ] as const;
 
 export const areaByKey = (key: string) => areas.find((a) => a.key === key);
+
+/**
+ * The area of a schema-driven resource's screens (and of its menu entry): whoever may read it
+ * (readersOf) enters, a reader without the write permission to the read-only list and page; under
+ * /beheer also MENU_BEHEER_VIEW, as for the rest of Beheer.
+ */
+export const entityArea = (entity: Pick<EntityDef, 'name' | 'route' | 'access'>): Area => {
+  const { rule, onlyFor } = readersOf(entity);
+  return {
+    key: `beheer-${entity.name}`,
+    path: entity.route,
+    title: 'app.area.beheer',
+    rule: entity.route.startsWith('/beheer/') ? { allOf: ['MENU_BEHEER_VIEW'], anyOf: rule?.anyOf } : rule,
+    onlyFor,
+  };
+};

@@ -14,6 +14,7 @@ import FolderCopy from '@mui/icons-material/FolderCopy';
 import Forum from '@mui/icons-material/Forum';
 import Gavel from '@mui/icons-material/Gavel';
 import History from '@mui/icons-material/History';
+import HomeWork from '@mui/icons-material/HomeWork';
 import Home from '@mui/icons-material/Home';
 import Info from '@mui/icons-material/Info';
 import Insights from '@mui/icons-material/Insights';
@@ -36,7 +37,7 @@ import type { Profile } from './profile';
 
 /** Who sees an entry besides its permission rule (spec 000 §2 "Sidebar entries", §6). */
 interface Visibility {
-  rule?: AccessRule;
+  rule?: AccessRule<string>;
   hideFor?: readonly UserCode[];
   onlyFor?: readonly UserCode[];
   profiles?: readonly Profile[];
@@ -55,6 +56,10 @@ export interface NavLinkDef extends Visibility {
   counter?: string;
   /** i18n key of a small tag behind the label. */
   tag?: string;
+  /** The label is the text itself, not an i18n key (a registry entity's own label). */
+  literal?: boolean;
+  /** In a group that lists registry entities: the entity (name) whose entry this one follows. */
+  after?: string;
 }
 
 export interface NavGroupDef extends Visibility {
@@ -65,6 +70,7 @@ export interface NavGroupDef extends Visibility {
   /** A group with a target becomes a plain link when none of its children is visible. */
   to?: string;
   counter?: string;
+  /** Hand-written children; the registry entities whose menu names the group join them (menu/entityEntries.ts). */
   children: readonly NavLinkDef[];
   /** Children loaded from the server instead of declared here. */
   source?: 'rapportages';
@@ -91,13 +97,15 @@ const STAFF: readonly UserCode[] = ['M', 'B', 'V'];
 /** Beheer entries a lender (H) does not get. */
 const NOT_LENDER: readonly UserCode[] = ['H'];
 
-const beheer = (id: string, to: string, permission: Permission, hideFor?: readonly UserCode[]): NavLinkDef => ({
+/** A Beheer page that is not a registry entity (those bring their own entry), placed after the entity `after`. */
+const beheer = (id: string, to: string, permission: Permission, after: string): NavLinkDef => ({
   kind: 'link',
   id: `beheer-${id}`,
   label: `app.nav.beheer.${id}`,
   to,
   rule: all('MENU_BEHEER_VIEW', permission),
-  hideFor,
+  hideFor: NOT_LENDER,
+  after,
 });
 
 const link = (id: string, to: string | undefined, rule: AccessRule | undefined, extra: Partial<NavLinkDef> = {}): NavLinkDef => ({
@@ -119,6 +127,9 @@ export const navigation: readonly NavEntryDef[] = [
   { kind: 'group', id: 'cds', label: 'app.nav.cds', icon: FolderCopy, to: '/cds', rule: one('MENU_CDS_DOSSIERS_VIEW'), children: workload('cds') },
   link('appeals', '/appeals', one('MENU_APPEALS_VIEW'), { icon: Description }),
   link('btl', '/btl?advisor=alle', one('MENU_BTL_DOSSIERS_VIEW'), { icon: Apartment }),
+  // Not in the spec's list of sidebar entries, yet an area of its own (spec 000 §2, beheer-btl): without
+  // this entry whoever may open BTL Dossiers in beheer could reach it only by typing its address.
+  link('beheerBtl', '/beheer-btl', one('MENU_BEHEER_BTL_VIEW', 'BTL_DOSSIER_BEHEER'), { icon: HomeWork }),
   link('wijzigingslog', '/wijzigingslog', one('MENU_WIJZIGINGSLOG_VIEW'), { icon: History }),
   link('overruledesk', '/overruledesk', one('MENU_OVERRULEDESK_VIEW'), { icon: Gavel, counter: 'overruledesk' }),
   link('voorbespreekdesk', '/voorbespreekdesk', one('MENU_VOORBESPREEKDESK_VIEW'), { icon: Forum, counter: 'voorbespreekdesk' }),
@@ -176,45 +187,11 @@ export const navigation: readonly NavEntryDef[] = [
   { kind: 'group', id: 'rapportages', label: 'app.nav.rapportages', icon: Assessment, rule: one('MENU_RAPPORTAGES_VIEW'), source: 'rapportages', children: [] },
   {
     kind: 'group', id: 'beheer', label: 'app.nav.beheer.group', icon: Settings, rule: one('MENU_BEHEER_VIEW'), hideFor: NOT_ADVISER,
+    // Every registry entity is an entry here (its declaration's `menu`), in registry order; these pages are not entities.
     children: [
-      beheer('berichttemplates', '/beheer/berichttemplates', 'BEHEER_BERICHTTEMPLATES'),
-      beheer('eventTemplates', '/beheer/event-templates', 'BEHEER_EVENTTEMPLATES'),
-      beheer('taken', '/beheer/taken', 'BEHEER_TAKEN'),
-      beheer('cdsPeriode', '/beheer/cdstaken', 'BEHEER_CDS_PERIODE'),
-      beheer('documenten', '/beheer/documentstatus', 'BEHEER_DOCUMENTSTATUS'),
-      beheer('belangrijkeDatums', '/beheer/important-tasks', 'BEHEER_BELANGRIJKE_DATUMS'),
-      beheer('zonderDocumenten', '/beheer/taken-lot', 'BEHEER_ZONDER_DOCUMENTEN'),
-      beheer('overruleStatus', '/beheer/taken-overrule', 'BEHEER_OVERRULE_STATUS'),
-      beheer('changeRequest', '/beheer/change-request', 'BEHEER_CHANGE_REQUEST'),
-      beheer('teams', '/beheer/teams', 'BEHEER_TEAMS'),
-      beheer('systemEvents', '/beheer/system-events', 'BEHEER_SYSTEM_EVENTS'),
-      beheer('codeLeningMij', '/beheer/codeLeningMij', 'BEHEER_CODE_LENING_MIJ'),
-      beheer('diensten', '/beheer/diensten', 'BEHEER_DIENSTEN'),
-      beheer('vrijeDagen', '/beheer/vrije-dagen', 'BEHEER_VRIJE_DAGEN'),
-      beheer('geldverstrekkers', '/beheer/geldverstrekkers', 'BEHEER_GELDVERSTREKKERS', NOT_LENDER),
-      beheer('contracten', '/beheer/contracten', 'BEHEER_CONTRACTEN', NOT_LENDER),
-      beheer('financieel', '/beheer/facturen', 'BEHEER_FINANCIEEL', NOT_LENDER),
-      beheer('dcMapping', '/beheer/davinci', 'BEHEER_DC_MAPPING', NOT_LENDER),
-      beheer('nieuweAanstelling', '/beheer/nieuwe-aanstelling', 'BEHEER_NIEUWE_AANSTELLING', NOT_LENDER),
-      beheer('backofficeTemplates', '/beheer/backoffice-email-templates', 'BEHEER_BACKOFFICE_TEMPLATES', NOT_LENDER),
-      beheer('informatie', '/beheer/informatie', 'BEHEER_INFORMATIE', NOT_LENDER),
-      beheer('gebruikers', '/beheer/gebruikers', 'BEHEER_GEBRUIKERS', NOT_LENDER),
-      beheer('rollen', '/beheer/roles', 'BEHEER_ROLLEN', NOT_LENDER),
-      beheer('dataRetentie', '/beheer/data-retention', 'BEHEER_DATA_RETENTIE', NOT_LENDER),
-      beheer('doorlooptijden', '/beheer/doorlooptijden', 'BEHEER_DOORLOOPTIJDEN', NOT_LENDER),
-      beheer('widgetNotificatie', '/beheer/widget-notificatie', 'BEHEER_WIDGET_NOTIFICATIE', NOT_LENDER),
-      beheer('serviceProvider', '/beheer/service-provider', 'BEHEER_SERVICE_PROVIDER', NOT_LENDER),
-      beheer('rechten', '/beheer/rechten', 'BEHEER_RECHTEN', NOT_LENDER),
-      beheer('jaaropgaaf', '/beheer/jaaropgaaf/1', 'BEHEER_JAAROPGAAF', NOT_LENDER),
-      beheer('hypotheekproducten', '/beheer/hypotheekproducten', 'BEHEER_RENTE', NOT_LENDER),
-      beheer('rentetarieven', '/beheer/rentetarieven', 'BEHEER_RENTE', NOT_LENDER),
-      beheer('referentielijsten', '/beheer/referentielijsten', 'BEHEER_REFERENTIELIJSTEN', NOT_LENDER),
-      beheer('ontvangercodes', '/beheer/ontvangercodes', 'BEHEER_REFERENTIELIJSTEN', NOT_LENDER),
-      beheer('beveiligingslog', '/beheer/beveiligingslog', 'BEHEER_GEBRUIKERS', NOT_LENDER),
-      beheer('uitgaandeMail', '/beheer/uitgaande-mail', 'BEHEER_GEBRUIKERS', NOT_LENDER),
-      beheer('postvakrechten', '/beheer/postvakrechten', 'BEHEER_POSTVAKKEN', NOT_LENDER),
-      beheer('loyaliteit', '/beheer/loyaliteit', 'BEHEER_LOYALITEIT', NOT_LENDER),
-      beheer('rapportages', '/beheer/rapportages', 'BEHEER_RAPPORTAGES', NOT_LENDER),
+      beheer('rechten', '/beheer/rechten', 'BEHEER_RECHTEN', 'service-provider'),
+      beheer('beveiligingslog', '/beheer/beveiligingslog', 'BEHEER_GEBRUIKERS', 'ontvangercodes'),
+      beheer('uitgaandeMail', '/beheer/uitgaande-mail', 'BEHEER_GEBRUIKERS', 'ontvangercodes'),
     ],
   },
   {

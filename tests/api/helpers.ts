@@ -2,17 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { max } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { dossiers, geldverstrekkers, kantoren } from '../../server/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
-import { seedCovers } from '../../server/db/seed/covers';
-import { seedDossiers } from '../../server/db/seed/dossiers';
-import { seedMail } from '../../server/db/seed/mail';
-import { seedRates } from '../../server/db/seed/rates';
+import { DEMO_PASSWORD, seedDemo } from '../../server/demo/demo';
+import { seedCovers } from '../../server/demo/covers';
+import { seedDossiers } from '../../server/demo/dossiers';
+import { seedMail } from '../../server/demo/mail';
+import { seedRates } from '../../server/demo/rates';
+import { seedTransactions } from '../../server/demo/transactions';
 
 interface TestServer {
   app: FastifyInstance;
@@ -40,10 +41,11 @@ async function startServer(url: string | undefined): Promise<TestServer> {
   const database = await openDatabase({ url });
   await seedDemo(database.db, { offices: 4, advisers: 8 });
   await seedDossiers(database.db, TEST_DOSSIERS);
-  // The demo's products, rates, guarantees and insurances before any test adds its own: a test file
+  // The demo's products, rates, guarantees, insurances and servicing ledgers before any test adds its own: a test file
   // shares this server with others, so 'seed when empty' in a file would depend on the order.
   await seedRates(database.db);
   await seedCovers(database.db);
+  await seedTransactions(database.db);
   const seeded = {
     kantoorIds: (await database.db.select({ id: kantoren.id }).from(kantoren)).map((r) => r.id),
     geldverstrekkerIds: (await database.db.select({ id: geldverstrekkers.id }).from(geldverstrekkers)).map((r) => r.id),
@@ -86,6 +88,17 @@ interface Response {
   headers: Record<string, unknown>;
 }
 
+/**
+ * Every error body names the request's id, the same as its X-Request-Id header (docs/deploy.md):
+ * checked for every failed call of every API test, then left out of the body the test compares.
+ */
+export function checkedRequestId<T>(call: string, status: number, body: T, headers: Record<string, unknown>): T {
+  if (status < 400 || !body || typeof body !== 'object' || !('messages' in body)) return body;
+  const { requestId, ...rest } = body as { requestId?: unknown };
+  expect(requestId, `${call}: the error body's request id`).toBe(headers['x-request-id']);
+  return rest as T;
+}
+
 /** Calls the app as the browser does: bearer token, XSRF cookie and header, JSON. */
 export function caller(app: FastifyInstance, token?: string): Caller {
   const send = async (method: string, url: string, payload?: unknown): Promise<Response> => {
@@ -107,7 +120,7 @@ export function caller(app: FastifyInstance, token?: string): Caller {
     } catch {
       // not JSON: keep the text
     }
-    return { status: res.statusCode, body, headers: res.headers };
+    return { status: res.statusCode, body: checkedRequestId(`${method} ${url}`, res.statusCode, body, res.headers), headers: res.headers };
   };
   return {
     token,

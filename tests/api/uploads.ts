@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Caller, XSRF, caller, signIn } from './helpers';
+import { type Caller, XSRF, caller, checkedRequestId, signIn } from './helpers';
 
 export interface Part {
   name: string;
@@ -42,7 +42,7 @@ export async function sendMultipart(app: FastifyInstance, token: string, method:
     // not JSON: keep the text
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.statusCode, body: body as any, headers: res.headers };
+  return { status: res.statusCode, body: checkedRequestId(`${method} ${url}`, res.statusCode, body as any, res.headers), headers: res.headers };
 }
 
 /** Every file under the storage root, temporary ones included. */

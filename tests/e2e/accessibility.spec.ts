@@ -214,7 +214,7 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     const page = await pageAs('medewerker');
     for (const desk of ['voorbespreek', 'overrule']) {
       await expectClean(page, `/${desk === 'overrule' ? 'overruledesk' : 'voorbespreekdesk'}`, `${desk}-list`);
-      await page.getByTestId(`${desk}-row`).first().getByRole('link').click();
+      await page.getByTestId(`${desk}-row`).first().locator('td').nth(1).click();
       await page.getByTestId(`${desk}-conversation`).waitFor();
       const open = await violations(page);
       expect(open, `${desk} conversation:\n${open.join('\n')}`).toEqual([]);
@@ -234,9 +234,18 @@ describe('accessibility of the main screens (axe: no serious or critical violati
     await expectClean(page, '/rente-tarieven/wijzigingen', 'rate-changes');
     await expectClean(page, '/productvergelijker?hoofdsom=300000&marktwaarde=400000&rentevastePeriode=10&looptijdJaren=30', 'comparison');
     await expectClean(page, '/bankgaranties', 'guarantees');
+    const guarantee = await page.locator('[data-testid="guarantee-link"]').first().getAttribute('href');
+    await expectClean(page, guarantee!, 'guarantee-facts');
     await expectClean(page, '/verzekeringen', 'insurances');
     await expectClean(page, '/appeals', 'appeal-submit');
     await expectClean(page, '/beheer-btl', 'dossier-list-beheer-btl');
+    // A loan in servicing: its Beheer tab with the ledger and the reversal dialog (docs/transactions.md).
+    const loan = await page.locator('[data-testid^="dossier-row-"]').first().getAttribute('data-testid');
+    await expectClean(page, `/dossiers/${loan!.slice('dossier-row-'.length)}/beheer`, 'transactions-row');
+    await page.getByTestId('transaction-reverse').first().click();
+    await page.getByTestId('reversal-dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   it('each kind of Beheer list and form', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoPdf } from '../../server/db/seed/files';
+import { demoPdf } from '../../server/demo/files';
 import { newPage, pagePerTest } from './browser';
 import { signedIn } from './session';
 
@@ -25,7 +25,7 @@ describe('files in Beheer: back-office templates and Informatie en nieuws', () =
     await input.setInputFiles({ name: 'nep.pdf', mimeType: 'application/pdf', buffer: JPEG });
     await page.getByTestId('template-pdf-upload-error').getByText('Bestandstype wordt niet ondersteund.').waitFor();
     await page.getByTestId('template-pdf-upload-retry').click();
-    await page.getByText('Sleep het hierheen of kies uw bestand').waitFor();
+    await page.getByText('Sleep hier of kies je bestand').waitFor();
 
     const pdf = Buffer.from(await demoPdf('Passeerbevestiging', ['De akte is vandaag gepasseerd.']));
     await page.getByTestId('template-pdf-upload-input').setInputFiles({ name: 'passeren.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -99,7 +99,7 @@ describe('files in Beheer: back-office templates and Informatie en nieuws', () =
     await page.getByTestId('file-pdfFile-error').getByText('Bestandstype wordt niet ondersteund.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/beheer/informatie/create');
     await page.getByTestId('file-pdfFile-retry').click();
-    await page.getByText('Sleep het hierheen of kies uw bestand').waitFor();
+    await page.getByText('Sleep hier of kies je bestand').waitFor();
     expect(await page.getByTestId('file-pdfFile-files').count()).toBe(0);
 
     // Another file, a real PDF, saves the item.

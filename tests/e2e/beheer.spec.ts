@@ -140,7 +140,7 @@ describe('Beheer › Gebruikers', () => {
     await signInAs(fresh, 'e2e.beheer', 'Welkom2026!veilig');
     await fresh.getByTestId('user-panel').waitFor();
     const nav = await visibleNav(fresh);
-    expect(nav.has('beheer-vrijeDagen')).toBe(true);
+    expect(nav.has('beheer-vrije-dagen')).toBe(true);
     expect(nav.has('beheer-gebruikers')).toBe(true);
     // The link worked once.
     await fresh.goto(url.pathname);

@@ -69,7 +69,7 @@ describe('the voorbespreekdesk', () => {
     await row.waitFor();
     expect(await row.getAttribute('data-unread')).toBe('true');
     await waitForCounter(employee, 'voorbespreekdesk', employeeCount + 1);
-    await row.getByRole('link').click();
+    await row.locator('td').nth(1).click();
     await employee.getByTestId('voorbespreek-conversation').waitFor();
     await expect.poll(() => row.getAttribute('data-unread')).toBe('false');
 
@@ -132,7 +132,7 @@ describe('the overrule desk', () => {
     // The back office forwards it to the money provider with a message and a status.
     const employeeRow = employee.locator(`[data-testid="overrule-row"][data-id="${id}"]`);
     await employeeRow.waitFor();
-    await employeeRow.getByRole('link').click();
+    await employeeRow.locator('td').nth(1).click();
     await employee.getByTestId('overrule-composer-message').fill('Doorgezet naar de acceptatie van de geldverstrekker.');
     await chooseOption(employee, 'overrule-service-select', 'Doorgezet naar geldverstrekker');
     await employee.getByTestId('overrule-composer-send').click();
@@ -144,7 +144,7 @@ describe('the overrule desk', () => {
     const lenderRow = verstrekker.locator(`[data-testid="overrule-row"][data-id="${id}"]`);
     await lenderRow.waitFor();
     expect(await lenderRow.getAttribute('data-unread')).toBe('true');
-    await lenderRow.getByRole('link').click();
+    await lenderRow.locator('td').nth(1).click();
     await message(verstrekker, 'oproepkracht').waitFor();
     await verstrekker.getByTestId('overrule-composer-message').fill('Akkoord: het inkomen van de laatste drie jaar telt mee.');
     await chooseOption(verstrekker, 'overrule-verdict-select', 'Akkoord');

@@ -175,9 +175,14 @@ describe('dossier detail', () => {
       await expect.poll(() => other.getByTestId('applicant-1-view-plaatsNaam').textContent()).toBe('Zwolle');
 
       await page.getByTestId('applicant-1-form-plaatsNaam').fill('Deventer');
+      const refused = page.waitForResponse((res) => res.status() === 409);
       await page.getByTestId('applicant-1-form-save').click();
       await page.getByTestId('error-dialog').waitFor();
       expect(await page.getByTestId('error-dialog-messages').textContent()).toContain(SERVER_MESSAGES.staleRecord);
+      // The reference a user quotes to the administrator: the request's id, as in the server's log (docs/deploy.md).
+      const requestId = (await refused).headers()['x-request-id'];
+      expect(requestId).toMatch(/^[0-9a-f]{20}$/);
+      expect(await page.getByTestId('error-dialog-reference').textContent()).toBe(`Referentie: ${requestId}`);
     } finally {
       await browser.close();
     }
@@ -249,12 +254,26 @@ describe('dossier detail', () => {
     expect([...oud, ...nieuw]).toContain('In behandeling');
   });
 
-  it('lists the messages of the dossier in the communicatie tab and opens one', async () => {
-    const dossier = await findDossier(page, 'dossierBTL=false', running, 5);
-    await page.goto(`/dossiers/${dossier.id}/communicatie`);
-    const rows = page.getByRole('row').filter({ hasText: 'Hypotheekaanvraag (AX)' });
-    await rows.first().click();
+  it("lists the dossier's real HDN messages in Communicatie › Berichten and opens one on HDN Berichten; a letter opens in place", async () => {
+    // The HDN messages of one dossier, as HDN Berichten lists them (docs/hdn.md).
+    const { content } = await apiGet<{ content: { id: number; dossierId: number }[] }>(page, '/api/v1/hdn/berichten?size=1&richting=IN&soort=AX&status=VERWERKT');
+    const dossierId = content[0].dossierId;
+    const messages = await apiGet<{ content: { id: number; soort: string }[] }>(page, `/api/v1/hdn/berichten?size=100&dossierId=${dossierId}`);
+    await page.goto(`/dossiers/${dossierId}/communicatie`);
+    const hdnRows = page.locator('[data-testid^="message-hdn-"]');
+    await expect.poll(() => hdnRows.count()).toBe(messages.content.length);
+    // Only the kinds HDN has, named as the spec names them; no invented ones.
+    for (const text of await hdnRows.allTextContents()) expect(text).toMatch(/HDN (AX|DA|DX|SX|OX) – /);
+    expect(await page.getByTestId('messages').textContent()).not.toMatch(/\((SB|OF)\)/);
+    const application = messages.content.find((m) => m.soort === 'AX')!;
+    await page.getByTestId(`message-hdn-${application.id}`).click();
+    await page.waitForURL(new RegExp(`/tickets/hdn/${application.id}$`));
+
+    // A rejected dossier's letter opens in the tab itself.
+    const rejected = await findDossier(page, 'status=AFGEWEZEN', (d) => d.status === 'AFGEWEZEN');
+    await page.goto(`/dossiers/${rejected.id}/communicatie`);
+    await page.getByRole('row').filter({ hasText: 'Afwijzing hypotheekaanvraag' }).first().click();
     await page.getByTestId('message-dialog').waitFor();
-    expect(await page.getByTestId('message-body').textContent()).toContain(`Dossier ${dossier.id}.`);
+    expect(await page.getByTestId('message-body').textContent()).toContain(`(dossier ${rejected.id})`);
   });
 });

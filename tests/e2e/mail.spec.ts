@@ -89,7 +89,7 @@ describe('Berichten', () => {
     const employeeEmail = 'employee@demo.example.nl';
     await page.getByTestId('mail-new').click();
     await page.getByTestId('mail-compose-to').fill(`${employeeEmail} `);
-    await page.locator('[data-testid="mail-compose-to-tag"][data-type="EXTERNAL"]').waitFor();
+    await page.locator('[data-testid="mail-compose-to-tag"][data-type="GEBRUIKER"]').waitFor();
     await page.getByTestId('mail-compose-subject').fill(subject);
     await page.getByTestId('mail-compose-dossier').fill(String(dossierId));
     await page.getByTestId('mail-compose').locator('.ProseMirror').click();
@@ -123,6 +123,8 @@ describe('Berichten', () => {
     const subject = `Te groot ${Date.now()}`;
     await page.getByTestId('mail-compose-to').fill('klant@voorbeeld.nl ');
     await page.getByTestId('mail-compose-subject').fill(subject);
+    await page.getByTestId('mail-compose').locator('.ProseMirror').click();
+    await page.keyboard.type('Bijgaand de stukken.');
     await upload(page, 'Deel-1.pdf', await pdfOf(3_800_000, 'Deel 1'));
     await upload(page, 'Deel-2.pdf', await pdfOf(3_800_000, 'Deel 2'));
     await page.getByTestId('mail-send').click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './browser';
 import { consoleErrors } from './documentHelpers';
+import { tableOverflow } from './dossierHelpers';
 import { signedIn } from './session';
 
 const page = pagePerTest();
@@ -61,13 +62,20 @@ describe('rates, the product comparer and a new application (docs/rates.md, docs
     const rate = dutchNumber(await cheapest.locator('td[data-column="rente"]').innerText());
     const r = rate / 100 / 12;
     const byHand = Math.round((30_000_000 * r) / (1 - (1 + r) ** -360)) / 100;
-    expect(dutchNumber(await cheapest.locator('td[data-column="annuiteit"]').innerText())).toBe(byHand);
+    const cell = (column: string, part = 'maandlast') => cheapest.locator(`td[data-column="${column}"] [data-part="${part}"]`).innerText();
+    expect(dutchNumber(await cell('annuiteit'))).toBe(byHand);
     // Linear: 300,000 / 360 repaid plus the first month's interest.
     const firstLinear = Math.round(30_000_000 / 360 + 30_000_000 * r) / 100;
-    expect(dutchNumber(await cheapest.locator('td[data-column="lineairEerste"]').innerText())).toBe(firstLinear);
+    expect(dutchNumber(await cell('lineairEerste'))).toBe(firstLinear);
+    // Interest-only: 300,000 · r every month, 360 of them in total; 300,000 is above half of 400,000.
+    const interestOnly = Math.round(30_000_000 * r) / 100;
+    expect(dutchNumber(await cell('aflossingsvrij'))).toBe(interestOnly);
+    expect(dutchNumber(await cell('aflossingsvrij', 'rente'))).toBeCloseTo(interestOnly * 360, 2);
+    expect(await page.getByTestId('comparer-interest-only').innerText()).toMatch(/hoogstens de helft van de marktwaarde \(hier €\s200\.000\)/);
     // Cheapest rate first.
     const rates = (await rows.locator('td[data-column="rente"]').allInnerTexts()).map(dutchNumber);
     expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    expect(await tableOverflow(page, 'comparison')).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 

@@ -16,8 +16,8 @@ export async function signedIn(page: Page, username: string) {
 
 /** Ids of the sidebar entries on screen, groups opened first so their children count too. */
 export async function visibleNav(page: Page) {
-  // The entries follow the first paint (SidebarMenu).
-  await page.locator('[data-testid="sidebar"] [data-testid^="nav-"]').first().waitFor();
+  // The entries follow the first paint, the registry's a moment later (SidebarMenu).
+  await page.locator('[data-testid="sidebar"][data-entities="loaded"] [data-testid^="nav-"]').first().waitFor();
   // Opening one group changes which are closed, so open the first closed one until none is left.
   const closed = page.locator('[data-testid="sidebar"] [data-testid^="nav-"][aria-expanded="false"]');
   for (let guard = 0; guard < 20 && (await closed.count()) > 0; guard++) await closed.first().click();

@@ -16,7 +16,7 @@ const MENUS: Record<string, { sees: string[]; not: string[]; landsOn?: RegExp }>
     landsOn: /\/loyalty$/,
   },
   verstrekker: {
-    sees: ['dossiers', 'cds', 'beheer', 'beheer-teams', 'beheer-berichttemplates', 'beheer-vrijeDagen'],
+    sees: ['dossiers', 'cds', 'beheer', 'beheer-teams', 'beheer-berichttemplates', 'beheer-vrije-dagen'],
     not: ['beheer-gebruikers', 'beheer-geldverstrekkers', 'beheer-rechten', 'werkverdeling', 'facturen'],
   },
   employee: {
@@ -24,7 +24,7 @@ const MENUS: Record<string, { sees: string[]; not: string[]; landsOn?: RegExp }>
     not: ['beheer', 'werkverdeling', 'kantoren', 'dossiers-sla', 'facturen'],
   },
   beheerder: {
-    sees: ['beheer', 'beheer-teams', 'beheer-gebruikers', 'beheer-rechten', 'beheer-jaaropgaaf', 'beheer-vrijeDagen'],
+    sees: ['beheer', 'beheer-teams', 'beheer-gebruikers', 'beheer-rechten', 'beheer-jaaropgaaf', 'beheer-vrije-dagen'],
     not: ['dossiers', 'werkverdeling', 'facturen'],
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, LET_OP, normalDate, normalPostcode, parseAmount, PATTERNS } from '../../contract/field-rules';
+import { isValidIban, LET_OP, normalDate, normalPostcode, optionalIban, parseAmount, PATTERNS, requiredPostcode } from '../../contract/field-rules';
+import { optionalShape, requiredShape, SHAPES } from '../../contract/rules';
 import { partijNawSchema } from '../../contract/dossier-forms';
 
 describe('field rules (spec 000 §5)', () => {
@@ -46,5 +47,32 @@ describe('field rules (spec 000 §5)', () => {
     const result = partijNawSchema.safeParse({ geslacht: 'M mannelijk', voorLetters: 'J.', achterNaam: 'Jansen', geboorteDatum: '1980-01-01', bsn: '123456789' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([LET_OP.bsnElfproef]);
+  });
+});
+
+describe('values of a fixed shape (contract/rules.ts SHAPES)', () => {
+  const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0].message;
+
+  it('asks for a required one first, then for its shape, and trims it', () => {
+    const kvk = requiredShape('kvk');
+    expect(messageOf(kvk.safeParse(''))).toBe('Dit veld is verplicht.');
+    expect(messageOf(kvk.safeParse('1234567'))).toBe(SHAPES.kvk.message);
+    expect(kvk.parse(' 12345678 ')).toBe('12345678');
+  });
+
+  it('makes an empty optional one null and checks a filled one', () => {
+    const phone = optionalShape('phone');
+    expect(phone.parse('')).toBeNull();
+    expect(phone.parse(undefined)).toBeNull();
+    expect(phone.parse('+31201234567')).toBe('+31201234567');
+    expect(messageOf(phone.safeParse('020-1234567'))).toBe(LET_OP.phone);
+  });
+
+  it('accepts the example each shape carries, and answers one message for a wrong IBAN or postcode', () => {
+    for (const shape of Object.keys(SHAPES) as (keyof typeof SHAPES)[]) expect(requiredShape(shape).safeParse(SHAPES[shape].example).success, shape).toBe(true);
+    expect(optionalIban().safeParse('NL91 ABNA 0417 1643 01').error?.issues.map((i) => i.message)).toEqual([LET_OP.iban]);
+    expect(optionalIban().safeParse('geen iban').error?.issues.map((i) => i.message)).toEqual([LET_OP.iban]);
+    expect(requiredPostcode().safeParse('').error?.issues.map((i) => i.message)).toEqual(['Dit veld is verplicht.']);
+    expect(requiredPostcode().parse(' 1234 ab ')).toBe('1234AB');
   });
 });

@@ -1,7 +1,7 @@
 import type { Session } from '../../src/authProvider/session';
 import { BEHEER_PERMISSIONS, type Permission } from '../../contract/permissions';
 
-/** Permission sets shaped like the demo accounts (server/db/seed). */
+/** Permission sets shaped like the demo accounts (server/demo). */
 export const MEDEWERKER: Permission[] = [
   'MENU_STARTPAGINA', 'MENU_DASHBOARD_VIEW', 'MENU_DOSSIERS_VIEW', 'MENU_CDS_DOSSIERS_VIEW', 'MENU_APPEALS_VIEW',
   'MENU_BTL_DOSSIERS_VIEW', 'MENU_WIJZIGINGSLOG_VIEW', 'MENU_OVERRULEDESK_VIEW', 'MENU_VOORBESPREEKDESK_VIEW',

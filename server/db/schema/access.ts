@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { geldverstrekkers, kantoren, teams, versioned } from './organisation';
+import { geldverstrekkers, kantoren, teams } from './organisation';
+import { versioned } from './versioned';
 
 export const gebruikers = pgTable(
   'gebruikers',

@@ -1,7 +1,7 @@
 import { boolean, check, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 /** The back office's own information on a dossier (boInfo), one row per dossier (docs/dossier-detail-forms.md). */
 export const boInfo = pgTable(

@@ -4,7 +4,7 @@ import { OPEN_OPSCHONING_STATUSES, OPSCHONING_REDENEN, OPSCHONING_STATUS_CODES, 
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { achtergrondtaken } from './jobs';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 const moment = () => timestamp({ withTimezone: true });
 const actor = () => integer().references(() => gebruikers.id, { onDelete: 'set null' });

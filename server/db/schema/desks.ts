@@ -6,7 +6,8 @@ import { overruleStatussen } from './beheer';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
 import { bestanden } from './files';
-import { geldverstrekkers, kantoren, versioned } from './organisation';
+import { geldverstrekkers, kantoren } from './organisation';
+import { versioned } from './versioned';
 import { ontvangercodes } from './reference-data';
 
 const moment = () => timestamp({ withTimezone: true });

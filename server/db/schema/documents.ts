@@ -8,7 +8,7 @@ import { oneOf } from './checks';
 import { dossierDocumenten } from './dossier-documents';
 import { dossiers } from './dossiers';
 import { bestanden } from './files';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 /**
  * A document of a dossier (docs/documents.md): a file in one of the phase lists (renteaanbod,

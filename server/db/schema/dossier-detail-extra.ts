@@ -3,7 +3,7 @@ import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { objecten } from './dossier-details';
 import { dossiers, hypotheekgevers } from './dossiers';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 /**
  * What the dossier detail screens keep beyond the data model (docs/api-dossier-detail.md): the

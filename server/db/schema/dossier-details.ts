@@ -3,7 +3,7 @@ import { AFLOSVORMEN } from '../../../contract/dossier';
 import { AFLOSVORMEN_OVERGANGSRECHT } from '../../../contract/mortgage-details';
 import { oneOf } from './checks';
 import { dossiers, hypotheekgevers } from './dossiers';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 /**
  * The sub-entities of a dossier (spec 001 §3): income, obligations and assets, the mortgage with

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp } from
 import { gebruikers } from './access';
 import { documentStatussen } from './beheer';
 import { dossiers, hypotheekgevers } from './dossiers';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 /**
  * The documents requested for a dossier (docs/dossier-documents.md): one row per request — what

@@ -27,7 +27,8 @@ import {
 import { WORKLOAD_STATUS_CODES, type WorkloadStatus } from '../../../contract/workload';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
-import { geldverstrekkers, kantoren, organisaties, versioned } from './organisation';
+import { geldverstrekkers, kantoren, organisaties } from './organisation';
+import { versioned } from './versioned';
 import { codeWords, tsvector } from './search';
 
 const moment = () => timestamp({ withTimezone: true });

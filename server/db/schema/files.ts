@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { gebruikers } from './access';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 /**
  * Stored files (server/services/storage): the bytes live under DATA_DIR/files by `sleutel`, this

@@ -35,3 +35,4 @@ export * from './rates';
 export * from './insurances';
 export * from './insight';
 export * from './hdn';
+export * from './transactions';

@@ -4,7 +4,8 @@ import { FASE_CODES } from '../../../contract/dossier';
 import { LOYALTY_LEVEL_CODES } from '../../../contract/insight/loyalty';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
-import { kantoren, versioned } from './organisation';
+import { kantoren } from './organisation';
+import { versioned } from './versioned';
 
 const moment = () => timestamp({ withTimezone: true });
 

@@ -2,7 +2,7 @@ import { boolean, check, date, index, integer, numeric, pgTable, serial, text } 
 import { VERZEKERING_SOORTEN, VERZEKERING_STATUSSEN } from '../../../contract/insurances';
 import { oneOf } from './checks';
 import { dossiers, hypotheekgevers } from './dossiers';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
 

@@ -5,7 +5,8 @@ import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
 import { bestanden } from './files';
-import { kantoren, teams, versioned } from './organisation';
+import { kantoren, teams } from './organisation';
+import { versioned } from './versioned';
 import { codeWords, freeText, mailboxLexeme, tsvector } from './search';
 
 /** An address as a message names it. */
@@ -151,8 +152,10 @@ export const mailConceptBijlagen = pgTable(
 );
 
 /**
- * Beheer › Postvakrechten (docs/mail.md): a user may read another user's or a team's mailbox.
- * Everyone reads their own mailbox and those of their teams without a row here.
+ * Beheer › Postvakrechten (docs/mail.md "Rights"): a user may read and file in another user's or
+ * a team's mailbox, and with `versturen` also send as it. Everyone reads their own mailbox and
+ * those of their teams without a row here, and sends from their own; sending as a team, also for
+ * its members, takes a row with `versturen`.
  */
 export const postvakRechten = pgTable(
   'postvak_rechten',
@@ -164,6 +167,8 @@ export const postvakRechten = pgTable(
     postvakId: integer()
       .notNull()
       .references(() => postvakken.id, { onDelete: 'cascade' }),
+    /** May send as the mailbox (its address the From); without it only reading and filing. */
+    versturen: boolean().notNull().default(false),
     ...versioned,
   },
   (t) => [unique('postvak_rechten_uniek').on(t.gebruikerId, t.postvakId), index().on(t.postvakId)],

@@ -15,7 +15,7 @@ import {
 import { gebruikers } from './access';
 import { oneOf } from './checks';
 import { hypotheken, leningdelen } from './dossier-details';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 /**
  * The details of a mortgage behind the lening/leningdeel sub-reads (docs/dossier-detail-forms.md

@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { KANTOOR_TYPE_CODES, REGIO_CODES } from '../../../contract/dossier';
 import { GROEPERING_CODES, REPORT_QUERY_CODES, TIJDVAK_CODES } from '../../../contract/insight/reports';
+import { geldverstrekkerEntity } from '../../../contract/beheer/geldverstrekkers';
+import { entityTable } from '../entity-table';
 import { oneOf } from './checks';
+import { versioned } from './versioned';
 
-const versioned = {
-  version: integer().notNull().default(1),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
-
-/** Money providers (hypotheekverstrekkers), known by their HDN receiver code. */
-export const geldverstrekkers = pgTable('geldverstrekkers', {
-  id: serial().primaryKey(),
-  naam: text().notNull(),
-  ontvangerCode: text().notNull().unique(),
-  active: boolean().notNull().default(true),
-  ...versioned,
-});
+/** Money providers (hypotheekverstrekkers), known by their HDN receiver code; derived from Beheer › Geldverstrekkers. */
+export const geldverstrekkers = entityTable(geldverstrekkerEntity, () => ({}));
 
 /**
  * Adviser offices (kantoren), with the region and mandate the dossier quick filters select on, and
@@ -113,4 +104,3 @@ export const menuRapportages = pgTable('menu_rapportages', {
   check('menu_rapportages_tijdvak_check', oneOf(t.tijdvak, TIJDVAK_CODES)),
 ]);
 
-export { versioned };

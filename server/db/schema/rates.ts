@@ -1,32 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { hypotheekproductEntity } from '../../../contract/beheer/hypotheekproducten';
 import { RENTEVASTE_PERIODE_CODES, RISICOKLASSE_CODES } from '../../../contract/rates';
+import { entityTable } from '../entity-table';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
-import { geldverstrekkers, versioned } from './organisation';
+import { geldverstrekkers } from './organisation';
+import { versioned } from './versioned';
 
 /** Yearly interest in percent with three decimals (3.850), as lenders publish it. */
 const percentage = () => numeric({ precision: 6, scale: 3, mode: 'number' });
 
 /** A money provider's mortgage product (docs/rates.md): kept in Beheer › Hypotheekproducten. */
-export const hypotheekproducten = pgTable(
-  'hypotheekproducten',
-  {
-    id: serial().primaryKey(),
-    geldverstrekkerId: integer()
-      .notNull()
-      .references(() => geldverstrekkers.id),
-    naam: text().notNull(),
-    omschrijving: text(),
-    /** Offered with the Nationale Hypotheek Garantie. */
-    nhg: boolean().notNull().default(true),
-    /** The highest loan the product lends, in per cent of the market value. */
-    maxLtv: integer().notNull().default(100),
-    active: boolean().notNull().default(true),
-    ...versioned,
-  },
-  (t) => [unique().on(t.geldverstrekkerId, t.naam)],
-);
+export const hypotheekproducten = entityTable(hypotheekproductEntity, () => ({ geldverstrekkers }), (t) => [unique().on(t.geldverstrekkerId, t.naam)]);
 
 /**
  * The current rate of a product for one fixed-rate period (years, 0 variable) and risk class.

@@ -1,23 +1,15 @@
-import { boolean, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { ontvangercodeEntity } from '../../../contract/beheer/ontvangercodes';
+import { entityTable } from '../entity-table';
 import { gebruikers } from './access';
-import { organisaties, versioned } from './organisation';
+import { organisaties } from './organisation';
 
 /**
  * HDN receiver codes of the Dutch mortgage labels (/rs/ontvangercodes): the whole market a
  * dossier can be addressed to, wider than the money providers this organisation works for
  * (a `geldverstrekkers` row with the same `ontvanger_code` is one of those).
  */
-export const ontvangercodes = pgTable('ontvangercodes', {
-  id: serial().primaryKey(),
-  code: text().notNull().unique(),
-  naam: text().notNull(),
-  /** Takes owner-occupied (residential) mortgages. */
-  particulier: boolean().notNull().default(true),
-  /** Takes buy-to-let mortgages. */
-  btl: boolean().notNull().default(false),
-  active: boolean().notNull().default(true),
-  ...versioned,
-});
+export const ontvangercodes = entityTable(ontvangercodeEntity, () => ({}));
 
 /** The dossier phases (/rs/systeemstatuses/fases); the codes are FASES of contract/dossier.ts. */
 export const systeemFases = pgTable('systeem_fases', {

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { versioned } from './organisation';
+import { versioned } from './versioned';
 
 /**
  * The small code lists of spec 002 §7 "Reference data" (/rf/…): one row per code of a list,

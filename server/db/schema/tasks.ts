@@ -7,7 +7,8 @@ import { gebruikers } from './access';
 import { berichtTemplates } from './bericht-templates';
 import { oneOf } from './checks';
 import { dossiers } from './dossiers';
-import { geldverstrekkers, teams, versioned } from './organisation';
+import { geldverstrekkers, teams } from './organisation';
+import { versioned } from './versioned';
 
 /** Task categories (GET /rs/taak/types; spec 000 §3 "Task type and category names seen"). */
 export const taakTypes = pgTable('taak_types', {

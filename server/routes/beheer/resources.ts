@@ -1,10 +1,9 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import type { EntityDef } from '../../../contract/entity';
 import { entities } from '../../../contract/registry';
 import { crudRoutes, type CrudExtension } from '../../crud/factory';
 import { lenderRules } from '../../crud/lender-scope';
-import * as tables from '../../db/schema';
+import { entityTables } from '../../db/entity-tables';
 import { informationExtension } from '../information/information';
 import { reportDefinitionsExtension } from '../reports/definitions';
 import { backofficeTemplatesExtension } from '../templates/backoffice-templates';
@@ -33,11 +32,10 @@ const extensions: Record<string, CrudExtension> = {
   'vrije-dagen': vrijeDagenExtension,
 };
 
-/** The CRUD routes of every schema-driven resource (its table: the schema export named `table` or `name`). */
+/** The CRUD routes of every schema-driven resource, on its hand-written or derived table (server/db/entity-tables.ts). */
 const resourceRoutes: FastifyPluginAsync = async (app) => {
   for (const entity of entities as readonly EntityDef[]) {
-    const table = (tables as unknown as Record<string, PgTable>)[entity.table ?? entity.name];
-    if (!table) throw new Error(`No table for resource '${entity.name}'`);
+    const table = entityTables[entity.name];
     await app.register(crudRoutes(entity, table, extensions[entity.name] ?? lenderRules(entity, table)));
   }
 };

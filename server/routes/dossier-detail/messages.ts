@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readDossier } from '../../services/dossier-detail/access';
 import { readDossierMessages } from '../../services/dossier-detail/messages';
+import { mayReadHdn } from '../../services/hdn/read';
 import { access } from '../../services/permissions/access';
 import { dossierIdParams } from './params';
 import { queryInt32 } from '../../../contract/rules';
 import * as answer from './responses';
 
 /**
- * The communicatie tab: the messages exchanged on a dossier (HDN messages and letters, in and
- * out), newest first. Needs DOSSIER_DETAIL_COMMUNICATIE and the dossier in the user's scope (404
- * outside it, as every detail read).
+ * The communicatie tab: the messages exchanged on a dossier (letters, messages to the adviser and,
+ * for who may read them, its HDN messages; in and out), newest first. Needs
+ * DOSSIER_DETAIL_COMMUNICATIE and the dossier in the user's scope (404 outside it, as every detail read).
  */
 const dossierMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,7 +29,7 @@ const dossierMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await readDossier(app.db, req.user, req.params.id);
-      return readDossierMessages(app.db, req.params.id, req.query.page, req.query.size);
+      return readDossierMessages(app.db, req.params.id, req.query.page, req.query.size, mayReadHdn(req.user));
     },
   );
 };

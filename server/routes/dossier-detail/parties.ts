@@ -29,6 +29,8 @@ import * as answer from './responses';
 
 const VIEW = { access: access.anyOf(DOSSIER_VIEW) };
 const EDIT = { access: access.anyOf(['DOSSIER_DETAIL_EDIT']) };
+/** A BTL dossier's contractors and let properties are its own data, under their own permission (docs/transactions.md). */
+const BTL_EDIT = { access: access.anyOf(['BTL_DOSSIER_EDIT']) };
 
 /**
  * BTL contractors and assets, bank guarantees, the CDS notary and the parties extracted from
@@ -38,24 +40,24 @@ const EDIT = { access: access.anyOf(['DOSSIER_DETAIL_EDIT']) };
 const dossierPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  const crud = (path: string, kind: RecordKind, create: z.ZodType, patch: z.ZodType, record: z.ZodType, fieldLabels: Record<string, string>) => {
+  const crud = (path: string, kind: RecordKind, create: z.ZodType, patch: z.ZodType, record: z.ZodType, fieldLabels: Record<string, string>, write = EDIT) => {
     app.get(`/api/v1/${path}/:id`, { schema: { params: recordIdParams, response: { 200: record } }, config: VIEW }, async (req) =>
       getRecord(db, req.user, kind, req.params.id),
     );
-    app.post(`/api/v1/${path}`, { schema: { body: create, response: { 201: record } }, config: { ...EDIT, fieldLabels } }, async (req, reply) =>
+    app.post(`/api/v1/${path}`, { schema: { body: create, response: { 201: record } }, config: { ...write, fieldLabels } }, async (req, reply) =>
       reply.status(201).send(await createRecord(db, req.user, kind, req.body as { dossierId: number })),
     );
     app.patch(
       `/api/v1/${path}/:id`,
-      { schema: { params: recordIdParams, body: patch, response: { 200: record } }, config: { ...EDIT, fieldLabels } },
+      { schema: { params: recordIdParams, body: patch, response: { 200: record } }, config: { ...write, fieldLabels } },
       async (req) => updateRecord(db, req.user, kind, req.params.id, req.body as { version: number }),
     );
     app.post(`/api/v1/${path}/search`, { schema: { body: searchSchema, response: { 200: z.array(record) } }, config: VIEW }, async (req) =>
       searchRecords(db, req.user, kind, req.body.dossierId, req.body.query),
     );
   };
-  crud('contractor', 'contractor', contractorCreateSchema, contractorPatchSchema, answer.contractor, CONTRACTOR_LABELS);
-  crud('assets', 'asset', assetCreateSchema, assetPatchSchema, answer.asset, OBJECT_LABELS);
+  crud('contractor', 'contractor', contractorCreateSchema, contractorPatchSchema, answer.contractor, CONTRACTOR_LABELS, BTL_EDIT);
+  crud('assets', 'asset', assetCreateSchema, assetPatchSchema, answer.asset, OBJECT_LABELS, BTL_EDIT);
   crud('bankgarantie', 'bankgarantie', bankgarantieCreateSchema, bankgarantiePatchSchema, answer.bankgarantie, BANKGARANTIE_LABELS);
   crud('verzekering', 'verzekering', verzekeringCreateSchema, verzekeringPatchSchema, answer.verzekering, VERZEKERING_LABELS);
   crud('notaris-cds', 'notarisCds', notarisCdsCreateSchema, notarisCdsPatchSchema, answer.notarisCds, NOTARIS_CDS_LABELS);

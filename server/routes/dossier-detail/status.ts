@@ -10,6 +10,7 @@ import {
 } from '../../../contract/dossier-status';
 import { access } from '../../services/permissions/access';
 import { checkGeldverstrekker, checkKantoor, checkReden, listRedenen, statusAction } from '../../services/dossier-detail/status';
+import { boardLoan } from '../../services/servicing/transactions';
 import { idParam, queryInt32 } from '../../../contract/rules';
 import * as answer from './responses';
 
@@ -83,8 +84,13 @@ const dossierStatusRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/dossiers/:id/sendtoservicing',
-    { schema: { params: idParams, body: statusVersionSchema.nullish(), response }, config: STATUS },
-    async (req) => statusAction(db, req.user, req.params.id, 'sendToServicing', req.body?.version, () => ({ leningType: 'SERVICING' })),
+    { schema: { params: idParams, body: statusVersionSchema.nullish(), response }, config: { access: access.anyOf(['BTL_DOSSIER_NAAR_BEHEER']) } },
+    async (req) =>
+      statusAction(db, req.user, req.params.id, 'sendToServicing', req.body?.version, async (_d, tx) => {
+        // The loan's ledger starts with what is taken over (docs/transactions.md).
+        await boardLoan(tx, req.params.id, req.user.id);
+        return { leningType: 'SERVICING' };
+      }),
   );
 
   app.put('/api/v1/dossiers/:id/substatus', { schema: { params: idParams, body: subStatusSchema, response }, config: STATUS }, async (req) =>

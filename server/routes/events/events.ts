@@ -6,6 +6,7 @@ import { loadSessionUser } from '../../services/auth/session-user';
 import { EventHub, type Subscriber } from '../../services/events/hub';
 import { isDeskEvent, isMailEvent, type AppEvent } from '../../services/events/publish';
 import { issueTicket, redeemTicket } from '../../services/events/tickets';
+import { counts } from '../../services/metrics/counts';
 import { access } from '../../services/permissions/access';
 
 /** EVENT_HEARTBEAT_MS shortens the heartbeat (tests, a proxy with a short idle timeout). */
@@ -71,13 +72,14 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       res.write('retry: 3000\n\n');
 
-      const subscriber: Subscriber = { user, send: (event, at) => res.write(frame(event.type, wire(event, at))) };
       const timer: { heartbeat?: NodeJS.Timeout } = {};
       let unsubscribe = () => {};
       let ended = false;
+      const subscriber: Subscriber = { user, send: (event, at) => res.write(frame(event.type, wire(event, at))), lost: () => end('unavailable') };
       const end = (reason?: string) => {
         if (ended) return;
         ended = true;
+        counts.eventStreams -= 1;
         clearInterval(timer.heartbeat);
         unsubscribe();
         open.delete(end);
@@ -85,6 +87,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         res.end();
       };
       open.add(end);
+      counts.eventStreams += 1;
       request.raw.on('close', () => end());
       try {
         unsubscribe = await hub.subscribe(subscriber);

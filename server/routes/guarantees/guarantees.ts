@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BANKGARANTIE_STATUSSEN } from '../../../contract/dossier-parties';
 import { daysParam, flagParam, pagingParams, sortParam } from '../../../contract/list-params';
-import { MSG, optionalText, queryInt32 } from '../../../contract/rules';
+import { idParam, MSG, optionalText, queryInt32 } from '../../../contract/rules';
 import { page } from '../../openapi/responses';
+import { guaranteeDetail, readGuarantee } from '../../services/guarantees/detail';
 import { GUARANTEE_SORTS, guaranteeItem, listGuarantees } from '../../services/guarantees/list';
 import { access } from '../../services/permissions/access';
 
 const LABELS = { page: 'Pagina', size: 'Aantal', sort: 'Sortering', status: 'Status', verlooptBinnen: 'Verloopt binnen', verlopen: 'Verlopen', geldverstrekkerId: 'Geldverstrekker', query: 'Zoeken' };
 
-/** Bankgaranties (spec 000 §2 /bankgaranties): the bank guarantees across the dossiers in scope (docs/guarantees.md). */
+/** Bankgaranties (spec 000 §2 /bankgaranties): the bank guarantees across the dossiers in scope, and one of them (docs/guarantees.md). */
 const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/bankgaranties',
@@ -33,6 +34,13 @@ const guaranteeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.anyOf(['MENU_BANKGARANTIES_VIEW']), fieldLabels: LABELS },
     },
     async (request) => listGuarantees(app.db, request.user, request.query),
+  );
+
+  // Ours: one guarantee in the context a handler checks it in (docs/guarantees.md "Detail").
+  app.get(
+    '/api/v1/bankgaranties/:id',
+    { schema: { params: idParam('Onbekende bankgarantie.'), response: { 200: guaranteeDetail } }, config: { access: access.anyOf(['MENU_BANKGARANTIES_VIEW']) } },
+    async (request) => readGuarantee(app.db, request.user, request.params.id),
   );
 };
 

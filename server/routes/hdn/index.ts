@@ -12,7 +12,7 @@ import messages from './messages';
  */
 const hdnArea: FastifyPluginAsync = async (app) => {
   const deps: HdnDeps = { db: app.db, storage: app.storage, config: app.appConfig };
-  app.jobs.register(HDN_SEND_JOB, sendJob(app.db, app.appConfig));
+  app.jobs.register(HDN_SEND_JOB, sendJob(app.db, app.appConfig, app.log));
   await app.register(intake, { deps });
   await app.register(messages, { deps });
   const folder = app.appConfig.hdnDir;

@@ -8,4 +8,5 @@ export const labels = {
   page: 'Pagina', size: 'Aantal', dossierId: 'Dossier', folder: 'Map', postvakId: 'Postvak', kantoorId: 'Kantoor', officeId: 'Kantoor',
   ongelezen: 'Ongelezen', opvolgen: 'Opvolgen', gebruikerId: 'Collega', teamId: 'Team', value: 'Waarde', ids: 'Selectie', timestamp: 'Deadline',
   recipients: 'Aan', cc: 'Cc', onderwerp: 'Onderwerp', html: 'Bericht', attachments: 'Bijlagen', antwoordOp: 'Antwoord op', x: 'Formaat', s3Key: 'Sleutel',
+  doorgestuurdVan: 'Doorgestuurd bericht', doorgestuurdeBijlagen: 'Bijlagen', emails: 'Adressen',
 };

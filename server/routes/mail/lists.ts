@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { folderCountSchema, folderParams, mailboxQuery, mailboxSchema, mailDetailSchema, mailFilterSchema, mailItemSchema, mailPageQuery, recentContactSchema } from '../../../contract/mail';
+import {
+  contactResolveSchema,
+  contactSearchQuery,
+  folderCountSchema,
+  folderParams,
+  mailboxQuery,
+  mailboxSchema,
+  mailDetailSchema,
+  mailFilterSchema,
+  mailItemSchema,
+  mailPageQuery,
+  recentContactSchema,
+} from '../../../contract/mail';
 import { TASK_MESSAGES } from '../../../contract/tasks';
 import { binary, page } from '../../openapi/responses';
 import { and, eq, inArray } from 'drizzle-orm';
 import { mails } from '../../db/schema';
-import { recentContacts } from '../../services/mail/contacts';
+import { findContacts, recentContacts, resolveContacts } from '../../services/mail/contacts';
 import { checkMailbox, mailboxesOfKind, ownMailboxId, readableMailboxes, readableMailboxIds, unreadPerMailbox } from '../../services/mail/mailboxes';
 import { describeDetail, folderCounts, mailboxFolderCounts, mailPage, readMail } from '../../services/mail/read';
 import { markOpened } from '../../services/mail/actions';
@@ -96,6 +108,13 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/v1/new/mail/contacts/recent', { schema: { response: { 200: z.array(recentContactSchema) } }, config }, async (request) => recentContacts(db, request.user));
+  // Not spec calls: "Aan" offers any colleague or team by part of a name or address, and names the addresses of a reply.
+  app.get('/api/v1/new/mail/contacts', { schema: { querystring: contactSearchQuery, response: { 200: z.array(recentContactSchema) } }, config }, async (request) =>
+    findContacts(db, request.user, request.query.search),
+  );
+  app.post('/api/v1/new/mail/contacts/resolve', { schema: { body: contactResolveSchema, response: { 200: z.array(recentContactSchema) } }, config }, async (request) =>
+    resolveContacts(db, request.body.emails),
+  );
 
   // Opening a message reads it (as a mail program does); PATCH readflag marks it unread again.
   app.get('/api/v1/new/mail/:id', { schema: { params: recordIdParams, response: { 200: mailDetailSchema } }, config }, async (request) =>

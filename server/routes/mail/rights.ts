@@ -10,11 +10,11 @@ const beheer = access.allOf(['BEHEER_POSTVAKKEN']);
 export const postvakRechtenExtension: CrudExtension = {
   service: (app, defaults) => ({
     create: async (user, body) => {
-      await checkRight(app.db, body as { gebruikerId: number; postvakId: number });
+      await checkRight(app.db, body as { gebruikerId: number; postvakId: number; versturen?: boolean });
       return defaults.create(user, body);
     },
     update: async (user, id, version, body) => {
-      await checkRight(app.db, body as { gebruikerId: number; postvakId: number });
+      await checkRight(app.db, body as { gebruikerId: number; postvakId: number; versturen?: boolean });
       return defaults.update(user, id, version, body);
     },
   }),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { officeDetailSchema, officeItemSchema, officeSearchQuery, officeSummarySchema } from '../../../contract/offices';
+import { lenderLinkSchema, officeDetailSchema, officeFiguresSchema, officeItemSchema, officeSearchQuery, officeSummarySchema } from '../../../contract/offices';
 import { page } from '../../openapi/responses';
-import { currentOffice, officeChoices, officeDetail, searchOffices } from '../../services/offices/offices';
+import { currentOffice, officeChoices, officeDetail, officeFigures, officeLendersOf, searchOffices } from '../../services/offices/offices';
 import { access } from '../../services/permissions/access';
 import { recordIdParams } from '../dossier-detail/params';
 
@@ -32,6 +32,19 @@ const kantoorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/kantoors/:id',
     { schema: { params: recordIdParams, response: { 200: officeDetailSchema } }, config: { access: access.anyOf(['MENU_ADVISEURS_VIEW', 'MENU_KANTOOR_VIEW', 'DOSSIER_DETAIL_KANTOOR']) } },
     async (request) => officeDetail(db, request.user, request.params.id),
+  );
+
+  // Ours: the office detail's sections, each under its own ADVISEURS_DETAIL_* permission (docs/offices.md).
+  app.get(
+    '/api/v1/kantoors/:id/cijfers',
+    { schema: { params: recordIdParams, response: { 200: officeFiguresSchema } }, config: { access: access.anyOf(['ADVISEURS_DETAIL_CIJFERS']) } },
+    async (request) => officeFigures(db, request.user, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/kantoors/:id/geldverstrekkers',
+    { schema: { params: recordIdParams, response: { 200: z.array(lenderLinkSchema) } }, config: { access: access.anyOf(['ADVISEURS_DETAIL_GELDVERSTREKKERS']) } },
+    async (request) => officeLendersOf(db, request.user, request.params.id),
   );
 };
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobSchema } from '../../../contract/jobs';
 import { DOSSIER_VIEW } from '../../../contract/permissions';
-import { stipulationsRefreshSchema, transactionQuery, transactionSchema } from '../../../contract/stipulations';
+import { runsQuery, stipulationsRefreshSchema, transactionSchema } from '../../../contract/stipulations';
 import { page } from '../../openapi/responses';
 import { jobView } from '../../services/jobs/queue';
 import { access } from '../../services/permissions/access';
 import { STAFF_TYPES } from '../../services/permissions/staff';
-import { dossierTransactions, runForDossier } from '../../services/rules/engine';
+import { dossierRuns, runForDossier } from '../../services/rules/engine';
 import { requestStipulationsRefresh } from '../../services/rules/jobs';
 import { dossierIdParams } from '../dossier-detail/params';
 
@@ -15,6 +15,7 @@ const READ = { access: access.anyOf(DOSSIER_VIEW) };
 /**
  * The unprefixed rule-engine calls of spec 001 §7 (docs/stipulations.md): run the stipulations
  * rule set on a dossier, refresh its outcome, read its runs, and refresh them all in the background.
+ * The spec's `/transaction` is the loan-servicing ledger (server/routes/servicing).
  */
 const rulesetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, jobs } = app;
@@ -29,10 +30,11 @@ const rulesetRoutes: FastifyPluginAsyncZod = async (app) => {
     runForDossier(db, request.user, request.params.id, 'REFRESH'),
   );
 
+  // The runs on the path that makes them (the spec gives no method): /transaction is the loan's servicing ledger.
   app.get(
-    '/transaction',
-    { schema: { querystring: transactionQuery, response: { 200: page(transactionSchema) } }, config: { ...READ, fieldLabels: { dossierId: 'Dossier', page: 'Pagina', size: 'Aantal' } } },
-    async (request) => dossierTransactions(db, request.user, request.query),
+    '/execute-ruleset/dossiers/:id',
+    { schema: { params: dossierIdParams, querystring: runsQuery, response: { 200: page(transactionSchema) } }, config: { ...READ, fieldLabels: { page: 'Pagina', size: 'Aantal' } } },
+    async (request) => dossierRuns(db, request.user, request.params.id, request.query),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GEBRUIKER_LABELS } from '../../../contract/gebruiker';
 import { idParam, MSG, queryInt32 } from '../../../contract/rules';
-import { PERMISSIONS } from '../../../contract/permissions';
+import { KNOWN_PERMISSIONS } from '../../../contract/permission-catalog';
 import type { CrudExtension } from '../../crud/factory';
 import { access } from '../../services/permissions/access';
 import { userNameSchema } from '../../services/users/lists';
@@ -108,7 +108,7 @@ const gebruikerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/rols/permissie/:permission/gebruikers',
     {
-      schema: { params: z.object({ permission: z.enum(PERMISSIONS, { error: 'Onbekend recht.' }) }), ...names },
+      schema: { params: z.object({ permission: z.enum(KNOWN_PERMISSIONS, { error: 'Onbekend recht.' }) }), ...names },
       config: { access: access.anyOf(['BEHEER_GEBRUIKERS', 'BEHEER_ROLLEN', 'BEHEER_RECHTEN']) },
     },
     async (request) => holders(db, request.params.permission),

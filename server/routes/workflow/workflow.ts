@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { delegationSchema, groupDelegateSchema, groupDoneSchema, priorityChangeSchema, taskCreateSchema, taskDetailSchema, taskSchema, workflowUpdateSchema } from '../../../contract/tasks';
 import {
   countBodySchema,
@@ -9,7 +10,9 @@ import {
   unreadDetailsSchema,
   workflowCountsSchema,
   workflowFilterSchema,
+  workflowItemQuery,
   workflowItemSchema,
+  workflowMailSchema,
   workflowQuerySchema,
   workflowTypeQuery,
 } from '../../../contract/workflow';
@@ -17,6 +20,7 @@ import { page } from '../../openapi/responses';
 import { access } from '../../services/permissions/access';
 import { getTaskDetail } from '../../services/tasks/read';
 import { createTask, delegate, markDone, setPriority, updateTask } from '../../services/tasks/write';
+import { mailItemDone, mailItemPriority, openMailItem } from '../../services/workflow/mail-items';
 import { delegateTargets, unreadDetails, workflowCounts, workflowList } from '../../services/workflow/workflow';
 import { recordIdParams } from '../dossier-detail/params';
 
@@ -29,6 +33,8 @@ const labels = {
 };
 const config = (rule = workflow) => ({ access: rule, fieldLabels: labels });
 const one = { params: recordIdParams, response: { 200: taskSchema } };
+/** A row action on a task, or with ?workflowType=MAIL on a mail of the list. */
+const rowAction = { params: recordIdParams, querystring: workflowItemQuery, response: { 200: z.union([taskSchema, workflowMailSchema]) } };
 
 /** The workflow (spec 000 §7 "Workflow"); the dossier priority high/low lives with the dossier detail. */
 const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,20 +75,26 @@ const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send(await createTask(db, request.user, request.body)),
   );
 
-  app.get('/api/v1/workflow/:id', { schema: { params: recordIdParams, querystring: workflowTypeQuery, response: { 200: taskDetailSchema } }, config: config() }, async (request) =>
-    getTaskDetail(db, request.user, request.params.id),
+  app.get(
+    '/api/v1/workflow/:id',
+    { schema: { params: recordIdParams, querystring: workflowItemQuery, response: { 200: z.union([taskDetailSchema, workflowMailSchema]) } }, config: config() },
+    async (request) =>
+      request.query.workflowType === 'MAIL' ? openMailItem(db, request.user, request.params.id) : getTaskDetail(db, request.user, request.params.id),
   );
   app.put('/api/v1/workflow/:id', { schema: { ...one, querystring: workflowTypeQuery, body: workflowUpdateSchema }, config: config() }, async (request) =>
     updateTask(db, request.user, request.params.id, request.body),
   );
 
-  app.patch('/api/v1/workflow/:id/mark-as-done', { schema: one, config: config() }, async (request) => (await markDone(db, request.user, [request.params.id], true))[0]);
-  app.patch('/api/v1/workflow/:id/mark-as-undone', { schema: one, config: config() }, async (request) => (await markDone(db, request.user, [request.params.id], false))[0]);
+  for (const [path, done] of [['mark-as-done', true], ['mark-as-undone', false]] as const) {
+    app.patch(`/api/v1/workflow/:id/${path}`, { schema: rowAction, config: config() }, async (request) =>
+      request.query.workflowType === 'MAIL' ? mailItemDone(db, request.user, request.params.id, done) : (await markDone(db, request.user, [request.params.id], done))[0],
+    );
+  }
   app.patch('/api/v1/workflow/:id/delegate', { schema: { ...one, body: delegationSchema }, config: config() }, async (request) =>
     (await delegate(db, request.user, [request.params.id], request.body))[0],
   );
-  app.patch('/api/v1/workflow/:id/priority', { schema: { ...one, body: priorityChangeSchema }, config: config() }, async (request) =>
-    setPriority(db, request.user, request.params.id, request.body.value),
+  app.patch('/api/v1/workflow/:id/priority', { schema: { ...rowAction, body: priorityChangeSchema }, config: config() }, async (request) =>
+    request.query.workflowType === 'MAIL' ? mailItemPriority(db, request.user, request.params.id, request.body.value) : setPriority(db, request.user, request.params.id, request.body.value),
   );
 };
 

@@ -5,6 +5,7 @@ import { APPEAL_LABELS } from '../../../contract/appeals';
 import type { Db } from '../../db/client';
 import { dossiers, dossierWijzigingen, gebruikers, geldverstrekkers, hypotheekgevers, kantoren } from '../../db/schema';
 import { forbidden, notYours, validationError } from '../../errors';
+import { checkCountries } from '../beheer/reference-lists';
 import { auditFields } from '../dossier-detail/audit-trail';
 import { visibleTo } from '../dossiers/scope';
 import { dossierNames } from '../dossiers/summary';
@@ -55,6 +56,7 @@ export async function createAppeal(db: Db, user: SessionUser, body: Appeal) {
         .where(and(eq(gebruikers.id, adviseurId), eq(gebruikers.typeCode, 'A'), eq(gebruikers.kantoorId, kantoorId), eq(gebruikers.active, true)));
       if (!adviser) throw validationError({ adviseurId: 'Deze adviseur werkt niet (meer) bij dit kantoor.' }, APPEAL_LABELS);
     }
+    await checkCountries(tx, body.hypotheekgevers.map((naw, i) => ({ field: `hypotheekgevers.${i}.land`, land: naw.land })), APPEAL_LABELS);
 
     const [dossier] = await tx
       .insert(dossiers)

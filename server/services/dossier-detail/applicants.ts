@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { hypotheekgeverSchema, hypotheekgeversSchema, PartijNaw } from '../../../contract/dossier-forms';
+import { type hypotheekgeverSchema, type hypotheekgeversSchema, PARTIJ_NAW_LABELS, type PartijNaw } from '../../../contract/dossier-forms';
 import { checkVersion } from '../../crud/versioned';
 import type { Db } from '../../db/client';
 import { btlContractanten, dossiers, hypotheekgevers } from '../../db/schema';
@@ -9,6 +9,7 @@ import type { Dossier, Tx } from '../dossiers/audit';
 import { dossierNames } from '../dossiers/summary';
 import type { SessionUser } from '../permissions/access';
 import { lockDossier } from './access';
+import { checkCountries } from '../beheer/reference-lists';
 import { auditFields } from './audit-trail';
 
 type Applicant = typeof hypotheekgevers.$inferSelect;
@@ -50,8 +51,9 @@ const applicantOut = (a: Applicant) => ({
   partijNawData: Object.fromEntries(NAW_FIELDS.map((f) => [f, a[f]])) as Pick<Applicant, (typeof NAW_FIELDS)[number]>,
 });
 
-async function saveApplicant(tx: Tx, user: SessionUser, current: Applicant, naw: PartijNaw, sentVersion: number) {
+async function saveApplicant(tx: Tx, user: SessionUser, current: Applicant, naw: PartijNaw, sentVersion: number, field: string) {
   checkVersion(current, sentVersion);
+  await checkCountries(tx, [{ field, land: naw.land, stored: current.land }], PARTIJ_NAW_LABELS);
   const changed = await auditFields(tx, user.id, current.dossierId, `hypotheekGevers[${current.id}]`, current, naw, NAW_FIELDS);
   if (changed === 0) return current;
   const [row] = await tx
@@ -78,7 +80,7 @@ export async function putApplicant(db: Db, user: SessionUser, id: number, body: 
     const dossier = await lockDossier(tx, user, found.dossierId);
     // Read again under the dossier's lock: a save that went first must be seen (its version).
     const [current] = await tx.select().from(hypotheekgevers).where(eq(hypotheekgevers.id, id));
-    const row = await saveApplicant(tx, user, current, body.partijNawData, body.version);
+    const row = await saveApplicant(tx, user, current, body.partijNawData, body.version, 'partijNawData.land');
     await refreshNames(tx, dossier);
     return applicantOut(row);
   });
@@ -91,10 +93,10 @@ export async function putApplicants(db: Db, user: SessionUser, dossierId: number
     const stored = await tx.select().from(hypotheekgevers).where(eq(hypotheekgevers.dossierId, dossierId)).orderBy(asc(hypotheekgevers.id));
     const byId = new Map(stored.map((a) => [a.id, a]));
     const saved: Applicant[] = [];
-    for (const item of body) {
+    for (const [index, item] of body.entries()) {
       const current = byId.get(item.id);
       if (!current) throw notFound();
-      saved.push(await saveApplicant(tx, user, current, item.partijNawData, item.version));
+      saved.push(await saveApplicant(tx, user, current, item.partijNawData, item.version, `${index}.partijNawData.land`));
     }
     await refreshNames(tx, dossier);
     return saved.map(applicantOut);

@@ -65,6 +65,6 @@ export async function informAdviser(db: Db, user: SessionUser, dossierId: number
       .returning();
     await auditFields(tx, user.id, dossierId, `berichten[${message.id}]`, null, { ...message, template: template.naam }, ['template', 'onderwerp', 'ontvanger']);
     const { dossierId: _d, ...out } = message;
-    return out;
+    return { ...out, bron: 'BERICHT' as const, hdn: null };
   });
 }

@@ -26,13 +26,14 @@ export interface Page<T> {
 /**
  * The WHERE of a list: what the user may see, the list's own part (CDS or not, archived or not)
  * and the search filter. GET /dossiers lists the ordinary dossiers; dossierCds=true turns it into
- * the CDS list, as /cds/dossiers always is (empty for a user without the CDS permission).
+ * the CDS list, as /cds/dossiers always is (empty for a user without the CDS permission), and
+ * dossierCds=alle lists both (each as far as the user's permissions open it).
  */
 export function listWhere(list: DossierList, q: DossierSearch, user: SessionUser, calendar: BusinessCalendar): SQL {
   const cds = list === 'cds' || q.dossierCds === true;
   return and(
     visibleTo(user),
-    list === 'overrule' ? undefined : eq(dossiers.cds, cds),
+    list === 'overrule' || (list === 'dossiers' && q.dossierCds === 'alle') ? undefined : eq(dossiers.cds, cds),
     q.archive === 'alle' ? undefined : eq(dossiers.gearchiveerd, q.archive ?? false),
     ...searchConditions(q, user, calendar),
   ) as SQL;

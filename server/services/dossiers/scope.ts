@@ -1,4 +1,5 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DossierKind } from '../../../contract/offices';
 import type { Permission } from '../../../contract/permissions';
 import { dossiers } from '../../db/schema';
 import type { SessionUser } from '../permissions/access';
@@ -17,19 +18,31 @@ function ownerScope(user: SessionUser): SQL | undefined {
 /**
  * Which kinds of dossiers the user's permissions open: ordinary dossiers (MENU_DOSSIERS_VIEW), CDS
  * dossiers (MENU_CDS_DOSSIERS_VIEW), BTL dossiers (MENU_BTL_DOSSIERS_VIEW) and BTL loans in
- * servicing (MENU_BEHEER_BTL_VIEW or BTL_DOSSIER_BEHEER, the two permissions of beheer-btl).
+ * servicing (MENU_BEHEER_BTL_VIEW or BTL_DOSSIER_BEHEER, the two permissions of beheer-btl); null
+ * for every dossier (ordinary and CDS together are all of them).
  */
-function kindScope(user: SessionUser): SQL | undefined {
+export function dossierKinds(user: SessionUser): DossierKind[] | null {
   const has = (...names: Permission[]) => names.some((p) => user.permissions.has(p));
-  if (has('MENU_DOSSIERS_VIEW') && has('MENU_CDS_DOSSIERS_VIEW')) return undefined;
-  const kinds: SQL[] = [];
-  if (has('MENU_DOSSIERS_VIEW')) kinds.push(eq(dossiers.cds, false));
-  if (has('MENU_CDS_DOSSIERS_VIEW')) kinds.push(eq(dossiers.cds, true));
-  if (has('MENU_BTL_DOSSIERS_VIEW')) kinds.push(eq(dossiers.btl, true));
-  if (has('MENU_BEHEER_BTL_VIEW', 'BTL_DOSSIER_BEHEER')) {
-    kinds.push(and(eq(dossiers.btl, true), ne(dossiers.leningType, 'ORIGINATION')) as SQL);
-  }
-  return kinds.length ? or(...kinds) : NOTHING;
+  if (has('MENU_DOSSIERS_VIEW') && has('MENU_CDS_DOSSIERS_VIEW')) return null;
+  const kinds: DossierKind[] = [];
+  if (has('MENU_DOSSIERS_VIEW')) kinds.push('GEWOON');
+  if (has('MENU_CDS_DOSSIERS_VIEW')) kinds.push('CDS');
+  if (has('MENU_BTL_DOSSIERS_VIEW')) kinds.push('BTL');
+  if (has('MENU_BEHEER_BTL_VIEW', 'BTL_DOSSIER_BEHEER')) kinds.push('BTL_BEHEER');
+  return kinds;
+}
+
+const KIND_CONDITIONS: Record<DossierKind, SQL> = {
+  GEWOON: eq(dossiers.cds, false),
+  CDS: eq(dossiers.cds, true),
+  BTL: eq(dossiers.btl, true),
+  BTL_BEHEER: and(eq(dossiers.btl, true), ne(dossiers.leningType, 'ORIGINATION')) as SQL,
+};
+
+function kindScope(user: SessionUser): SQL | undefined {
+  const kinds = dossierKinds(user);
+  if (kinds === null) return undefined;
+  return kinds.length ? or(...kinds.map((kind) => KIND_CONDITIONS[kind])) : NOTHING;
 }
 
 /**

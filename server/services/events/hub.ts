@@ -10,6 +10,8 @@ import { EVENT_CHANNEL, isDeskEvent, isMailEvent, type AppEvent } from './publis
 export interface Subscriber {
   user: SessionUser;
   send(event: AppEvent, at: Date): void;
+  /** This server stopped hearing events (its database connection was lost): the stream must be opened anew. */
+  lost(): void;
 }
 
 /** Whether a user may hear of an event: the area that owns the event kind decides. */
@@ -69,10 +71,15 @@ export class EventHub {
       if (message.channel === EVENT_CHANNEL) onPayload(message.payload);
     });
     client.on('error', (error) => {
-      // The connection is gone: the next stream that opens listens again on a fresh one.
+      // The connection is gone, and with it every event until a new one listens. The streams end
+      // with a hint to come back; the next one to open listens again on a fresh connection, and its
+      // 'ready' makes the screens reload what they missed (docs/events.md "When the database is away").
       this.log.error({ err: error }, 'event listener connection lost');
       this.listening = null;
       client.release(true);
+      const streams = [...this.subscribers];
+      this.subscribers.clear();
+      for (const stream of streams) stream.lost();
     });
     await client.query(`LISTEN ${EVENT_CHANNEL}`);
     return async () => {

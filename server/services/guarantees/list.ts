@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { BANKGARANTIE_STATUSSEN } from '../../../contract/dossier-parties';
+import { BANKGARANTIE_STATUSSEN, OPEN_BANKGARANTIE_STATUSSEN } from '../../../contract/dossier-parties';
 import type { SortKey } from '../../../contract/list-params';
 import { containing, fieldSort, pageOf } from '../../crud/list-query';
 import type { Db } from '../../db/client';
@@ -11,8 +11,7 @@ import type { SessionUser } from '../permissions/access';
 import { amsterdamDay } from '../workload/calendar';
 
 export const GUARANTEE_SORTS = ['vervalDatum', 'bedrag', 'dossierId', 'bank', 'status'] as const;
-/** A guarantee still to be watched: asked for or issued, not expired or withdrawn on paper. */
-const OPEN: readonly string[] = ['AANGEVRAAGD', 'AFGEGEVEN'];
+const OPEN = OPEN_BANKGARANTIE_STATUSSEN;
 
 export const guaranteeItem = z.object({
   id: z.number().int(),

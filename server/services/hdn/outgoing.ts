@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { sxStatus } from '../../../contract/hdn';
 import type { Db } from '../../db/client';
 import { hdnBerichten } from '../../db/schema';
@@ -8,6 +9,8 @@ import { enqueue } from '../jobs/queue';
 import { auditMessage } from './apply';
 import { composeHdn } from './compose';
 import type { RunningJob } from '../jobs/worker';
+import { errorText } from '../secrets/mask';
+import { createRecorder } from '../traces/recorder';
 import { outgoingChannel, transmitHdn, type HdnTarget } from './transport';
 
 export const HDN_SEND_JOB = 'hdn.verzenden';
@@ -78,23 +81,31 @@ export async function queueHdn(tx: Tx, config: HdnConfig, message: Outgoing) {
  * The job that sends one message. Sent twice is possible after a crash between the exchange's
  * answer and the commit; the message's own BerichtId lets the receiver recognise the repeat.
  */
-export const sendJob = (db: Db, config: HdnTarget) => async (job: RunningJob<{ id: number }>) => {
-  const [message] = await db.select().from(hdnBerichten).where(eq(hdnBerichten.id, job.payload.id));
-  if (!message || message.status !== 'TE_VERZENDEN') return { overgeslagen: true };
-  try {
-    // The channel chosen when the message was queued, whichever server runs the job: a server
-    // without that channel fails the attempt, and the retry may land on one that has it.
-    const target = message.kanaal === 'MAP' ? { hdnDir: config.hdnDir } : { hdnUrl: config.hdnUrl };
-    await transmitHdn(target, { berichtId: message.berichtId!, inhoud: message.inhoud });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const last = job.attempt >= MAX_ATTEMPTS;
-    await db
-      .update(hdnBerichten)
-      .set(last ? { status: 'NIET_VERZONDEN', melding: `Niet verzonden na ${job.attempt} pogingen: ${reason}` } : { melding: `Poging ${job.attempt} mislukt: ${reason}` })
-      .where(eq(hdnBerichten.id, message.id));
-    throw error;
-  }
-  await db.update(hdnBerichten).set({ status: 'VERZONDEN', verzondenOp: new Date(), melding: null }).where(eq(hdnBerichten.id, message.id));
-  return { verzonden: true };
+export const sendJob = (db: Db, config: HdnTarget, log?: FastifyBaseLogger) => {
+  const recorder = createRecorder(db, log);
+  return async (job: RunningJob<{ id: number }>) => {
+    const [message] = await db.select().from(hdnBerichten).where(eq(hdnBerichten.id, job.payload.id));
+    if (!message || message.status !== 'TE_VERZENDEN') return { overgeslagen: true };
+    try {
+      // The channel chosen when the message was queued, whichever server runs the job: a server
+      // without that channel fails the attempt, and the retry may land on one that has it.
+      const target = message.kanaal === 'MAP' ? { hdnDir: config.hdnDir } : { hdnUrl: config.hdnUrl };
+      const send = () => transmitHdn(target, { berichtId: message.berichtId!, inhoud: message.inhoud });
+      // A post to the exchange is a call to an outside party: traced, its secrets masked (docs/traces.md).
+      if (target.hdnUrl) {
+        const request = { berichtId: message.berichtId, soort: message.soort, ontvanger: message.ontvanger, inhoud: message.inhoud };
+        await recorder.traced({ caller: 'HDN', target: target.hdnUrl, operation: 'HDN-bericht versturen', dossierId: message.dossierId }, request, send);
+      } else await send();
+    } catch (error) {
+      const reason = errorText(error, 1000);
+      const last = job.attempt >= MAX_ATTEMPTS;
+      await db
+        .update(hdnBerichten)
+        .set(last ? { status: 'NIET_VERZONDEN', melding: `Niet verzonden na ${job.attempt} pogingen: ${reason}` } : { melding: `Poging ${job.attempt} mislukt: ${reason}` })
+        .where(eq(hdnBerichten.id, message.id));
+      throw error;
+    }
+    await db.update(hdnBerichten).set({ status: 'VERZONDEN', verzondenOp: new Date(), melding: null }).where(eq(hdnBerichten.id, message.id));
+    return { verzonden: true };
+  };
 };

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Drill, InsightQuery } from '../../../contract/insight/answers';
+import { cdsScopeList, DEFAULT_CDS_SCOPE, type CdsScope } from '../../../contract/insight/codes';
 import { addDays, bucketsOf, periodOf, shiftPeriod, type Bucket, type Period } from '../../../contract/insight/period';
 import { dossierSearchSchema } from '../../../contract/dossier-search';
 import { rowsOf, type Db } from '../../db/client';
@@ -12,8 +13,8 @@ export type Filter = Record<string, string | string[]>;
 
 /**
  * What every figure of one call shares: who asks, the period and the one before it, and the
- * filters chosen (office, money provider, team, CDS or not). Every count runs on the dossier
- * list's own WHERE (`listWhere`) with the filter its drill-down opens, so the two agree.
+ * filters chosen (office, money provider, team, which dossiers as to CDS). Every count runs on the
+ * dossier list's own WHERE (`listWhere`) with the filter its drill-down opens, so the two agree.
  */
 export interface InsightContext {
   db: Db;
@@ -23,19 +24,23 @@ export interface InsightContext {
   previous: Period;
   buckets: Bucket[];
   previousBuckets: Bucket[];
-  /** The filters of the screen, in the list's names. */
+  /** The filters of the screen, in the list's names (with the CDS scope's own: dossierCds=alle for 'met'). */
   base: Filter;
+  scope: CdsScope;
+  /** The list that shows the scope's dossiers. */
   list: 'dossiers' | 'cds';
 }
 
-export function insightContext(db: Db, user: SessionUser, calendar: BusinessCalendar, q: Pick<InsightQuery, 'periode' | 'datum' | 'kantoor' | 'geldverstrekker' | 'team' | 'cds'>): InsightContext {
+export function insightContext(db: Db, user: SessionUser, calendar: BusinessCalendar, q: Pick<InsightQuery, 'periode' | 'datum' | 'kantoor' | 'geldverstrekker' | 'team'> & { cds?: CdsScope }): InsightContext {
+  const cds = q.cds ?? DEFAULT_CDS_SCOPE;
   const period = periodOf(q.periode, q.datum ?? calendar.today);
   const previous = shiftPeriod(period, -1);
-  const base: Filter = {};
+  const scope = cdsScopeList(cds);
+  const base: Filter = { ...scope.query };
   if (q.kantoor) base.kantoor = String(q.kantoor);
   if (q.geldverstrekker) base.moneyproviders = [String(q.geldverstrekker)];
   if (q.team) base.team = String(q.team);
-  return { db, user, calendar, period, previous, buckets: bucketsOf(period), previousBuckets: bucketsOf(previous), base, list: q.cds ? 'cds' : 'dossiers' };
+  return { db, user, calendar, period, previous, buckets: bucketsOf(period), previousBuckets: bucketsOf(previous), base, scope: cds, list: scope.lijst };
 }
 
 /** The list's WHERE for the screen's filters and `extra`. */

@@ -51,7 +51,7 @@ export const stretchCounts = (ctx: InsightContext, segment: Filter) =>
  * The same counts added up from `doorlooptijd_tellingen` (kept per month): a year is some 50,000
  * rows there against 750,000 stretches at 100,000 dossiers. The table bears the dossier's column
  * names and is read under the dossier's name, so the user's scope (`visibleTo`) is the very
- * condition the list adds; the segment, the CDS list and the money provider are its own columns.
+ * condition the list adds; the segment, the CDS scope and the money provider are its own columns.
  */
 export const summedCounts = (ctx: InsightContext, segment: Filter) => {
   const lenders = ctx.base.moneyproviders as string[] | undefined;
@@ -60,7 +60,7 @@ export const summedCounts = (ctx: InsightContext, segment: Filter) => {
     sql`select dossiers.fase, dossiers.stap, dossiers.geldverstrekker_id as gv, dossiers.werkdagen as wd, sum(dossiers.aantal)::int as n
         from doorlooptijd_tellingen dossiers
         where dossiers.maand >= ${ctx.period.van}::date and dossiers.maand < ${ctx.period.tot}::date and dossiers.aantal <> 0
-          and ${visibleTo(ctx.user)} and dossiers.cds = ${ctx.list === 'cds'}
+          and ${visibleTo(ctx.user)} ${ctx.scope === 'met' ? sql`` : sql`and dossiers.cds = ${ctx.scope === 'alleen'}`}
           ${segment.kantoorType ? sql`and dossiers.kantoor_type = ${segment.kantoorType}` : sql``}
           ${segment.dossierBTL ? sql`and dossiers.btl = ${segment.dossierBTL === 'true'}` : sql``}
           ${lenders ? sql`and ${inArray(sql`dossiers.geldverstrekker_id`, lenders.map(Number))}` : sql``}
@@ -76,7 +76,7 @@ export const summedCounts = (ctx: InsightContext, segment: Filter) => {
 export const summable = (ctx: InsightContext, segment: Filter) =>
   ctx.period.soort !== 'week' &&
   ctx.user.typeCode !== 'A' &&
-  Object.keys(ctx.base).every((k) => k === 'moneyproviders') &&
+  Object.keys(ctx.base).every((k) => k === 'moneyproviders' || k === 'dossierCds') &&
   Object.keys(segment).every((k) => k === 'kantoorType' || k === 'dossierBTL');
 
 const histogram = (ctx: InsightContext, segment: Filter) => (summable(ctx, segment) ? summedCounts(ctx, segment) : stretchCounts(ctx, segment));

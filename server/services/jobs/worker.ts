@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { achtergrondtaken } from '../../db/schema';
+import { errorText } from '../secrets/mask';
 import type { JobRow } from './queue';
 
 /** What a handler gets: the job, a way to report progress, and a signal that says stop. */
@@ -25,6 +26,7 @@ export type JobHandler = (job: RunningJob<any>) => Promise<unknown>;
 
 interface Logger {
   error(object: unknown, message?: string): void;
+  warn(object: unknown, message?: string): void;
 }
 
 export interface WorkerOptions {
@@ -42,10 +44,14 @@ export interface WorkerOptions {
 /** The longest wait between two runs of a failing job. */
 const MAX_BACKOFF_MS = 60 * 60_000;
 
+/** The longest wait between two looks for work while the database does not answer: back within seconds once it does. */
+const MAX_POLL_BACKOFF_MS = 5000;
+
 class LostJob extends Error {}
 
 /** A job this worker runs; `abandoned` once stop gave up waiting for it, so its lease is no longer renewed. */
 interface Running {
+  row: JobRow;
   controller: AbortController;
   done: Promise<void>;
   abandoned: boolean;
@@ -72,6 +78,8 @@ export class JobWorker {
   private wakeUp: (() => void) | null = null;
   /** A wake-up that came while the loop was busy, so the next sleep is skipped. */
   private woken = false;
+  /** Claims that failed in a row (the database is away): the loop waits longer after each. */
+  private failedClaims = 0;
 
   constructor(
     private readonly db: Db,
@@ -103,10 +111,12 @@ export class JobWorker {
 
   /**
    * Stops claiming, asks running jobs to stop and waits for them (at most `stopTimeoutMs`). A job
-   * that stopped on the signal goes back on the queue at once, without counting as an attempt; one
-   * that did not is left to its lease, and another worker takes it up when that runs out.
+   * that stopped on the signal goes back on the queue at once, without counting as an attempt. One
+   * that did not is left to its lease, and another worker takes it up when that runs out; with
+   * `handBack` (the process is about to exit, docs/deploy.md) it goes back on the queue as well,
+   * and what its handler still does can no longer record anything.
    */
-  async stop() {
+  async stop({ handBack = false }: { handBack?: boolean } = {}) {
     if (!this.loop) return;
     this.stopping = true;
     this.wake();
@@ -121,6 +131,12 @@ export class JobWorker {
     await Promise.race([Promise.all(jobs.map((job) => job.done)), timeout]);
     clearTimeout(timer);
     for (const job of this.running.values()) job.abandoned = true;
+    if (handBack) await Promise.all([...this.running.values()].map((job) => this.handBack(job.row).catch((error: unknown) => this.options.log?.error(error, `jobs: handing back job ${job.row.id} failed`))));
+  }
+
+  /** Back on the queue for the next worker, in the place it had (it was due when claimed); this run does not count. */
+  private handBack(job: JobRow) {
+    return this.update(job, { status: 'WACHTEND', pogingen: job.pogingen - 1, claim: null, vergrendeldTot: null });
   }
 
   private async poll() {
@@ -130,8 +146,12 @@ export class JobWorker {
       if (free > 0 && this.handlers.size) {
         try {
           claimed = await this.claim(free);
+          if (this.failedClaims) this.options.log?.warn({ failedClaims: this.failedClaims }, 'jobs: claiming works again');
+          this.failedClaims = 0;
         } catch (error) {
-          this.options.log?.error(error, 'jobs: claiming failed');
+          // Once per outage in the log, not once per poll.
+          if (!this.failedClaims) this.options.log?.error(error, 'jobs: claiming failed, trying again with growing waits');
+          this.failedClaims += 1;
         }
       }
       for (const job of claimed) this.launch(job);
@@ -140,8 +160,9 @@ export class JobWorker {
         this.woken = false;
         continue;
       }
+      const wait = this.failedClaims ? Math.min(this.pollMs * 2 ** this.failedClaims, MAX_POLL_BACKOFF_MS) : this.pollMs;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.pollMs);
+        const timer = setTimeout(resolve, wait);
         timer.unref();
         this.wakeUp = () => {
           clearTimeout(timer);
@@ -200,7 +221,7 @@ export class JobWorker {
   }
 
   private launch(job: JobRow) {
-    const entry: Running = { controller: new AbortController(), done: Promise.resolve(), abandoned: false };
+    const entry: Running = { row: job, controller: new AbortController(), done: Promise.resolve(), abandoned: false };
     this.running.set(job.id, entry);
     entry.done = this.run(job, entry)
       .catch((error: unknown) => this.options.log?.error(error, `jobs: recording the outcome of job ${job.id} failed`))
@@ -252,11 +273,11 @@ export class JobWorker {
   private async failed(job: JobRow, controller: AbortController, error: unknown) {
     if (controller.signal.reason instanceof LostJob) return;
     if (controller.signal.aborted && this.stopping) {
-      // Stopped on shutdown: back on the queue for the next worker, and this run does not count.
-      await this.update(job, { status: 'WACHTEND', pogingen: job.pogingen - 1, uitvoerenVanaf: sql`now()`, claim: null, vergrendeldTot: null });
+      // Stopped on shutdown.
+      await this.handBack(job);
       return;
     }
-    const fout = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const fout = errorText(error);
     this.options.log?.error(error, `jobs: job ${job.id} (${job.soort}) failed, attempt ${job.pogingen} of ${job.maxPogingen}`);
     if (job.pogingen >= job.maxPogingen) {
       await this.update(job, { status: 'MISLUKT', fout, voltooidOp: sql`now()`, claim: null, vergrendeldTot: null });

@@ -14,8 +14,11 @@ type Reader = Db | Tx;
  * Who reads which mailbox (docs/mail.md "Rights"): everyone their own and those of their teams;
  * another user's or a team's mailbox only with a right set in Beheer › Postvakrechten. Every
  * mail call goes through these, attachments included: a mailbox outside them answers 403.
+ * Sending as a mailbox is a right of its own: the own mailbox always, any other (a team's too)
+ * only with a right that says `versturen`.
  */
 export const noMailbox = () => general(403, MAIL_MESSAGES.noMailbox);
+const noSendRight = () => general(403, MAIL_MESSAGES.noSendRight);
 
 export interface Mailbox {
   id: number;
@@ -24,6 +27,8 @@ export interface Mailbox {
   adres: string;
   /** The user's own mailbox or one of their teams': no right from Beheer needed. */
   eigen: boolean;
+  /** The user may send as it: their own, or given with `versturen` in Beheer. */
+  versturen: boolean;
   gebruikerId: number | null;
   teamId: number | null;
 }
@@ -40,6 +45,18 @@ export const readableMailboxCondition = (userId: number) =>
     inArray(postvakken.id, sql`(select ${postvakRechten.postvakId} from ${postvakRechten} where ${postvakRechten.gebruikerId} = ${userId})`),
   ) as SQL;
 
+/** The mailboxes the user may send as: their own, and those of a right with `versturen`. */
+const sendableMailboxCondition = (userId: number) =>
+  or(
+    eq(postvakken.gebruikerId, userId),
+    inArray(postvakken.id, sql`(select ${postvakRechten.postvakId} from ${postvakRechten} where ${postvakRechten.gebruikerId} = ${userId} and ${postvakRechten.versturen})`),
+  ) as SQL;
+
+async function sendableMailboxIds(db: Reader, userId: number) {
+  const rows = await db.select({ id: postvakken.id }).from(postvakken).where(sendableMailboxCondition(userId));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The ids of every mailbox the user may read: one statement. */
 export async function readableMailboxIds(db: Reader, userId: number): Promise<number[]> {
   const rows = await db.select({ id: postvakken.id }).from(postvakken).where(readableMailboxCondition(userId));
@@ -50,7 +67,7 @@ export async function readableMailboxIds(db: Reader, userId: number): Promise<nu
 export async function readableMailboxes(db: Reader, user: SessionUser): Promise<Mailbox[]> {
   const ids = await readableMailboxIds(db, user.id);
   if (!ids.length) return [];
-  const [rows, memberOf] = [
+  const [rows, memberOf, sendable] = [
     await db
       .select({ box: postvakken, person: gebruikers, team: teams })
       .from(postvakken)
@@ -58,6 +75,7 @@ export async function readableMailboxes(db: Reader, user: SessionUser): Promise<
       .leftJoin(teams, eq(teams.id, postvakken.teamId))
       .where(inArray(postvakken.id, ids)),
     new Set((await db.select({ teamId: gebruikerTeams.teamId }).from(gebruikerTeams).where(eq(gebruikerTeams.gebruikerId, user.id))).map((r) => r.teamId)),
+    await sendableMailboxIds(db, user.id),
   ];
   const boxes = rows.map(({ box, person, team }) => ({
     id: box.id,
@@ -65,6 +83,7 @@ export async function readableMailboxes(db: Reader, user: SessionUser): Promise<
     naam: person ? personName(person) : (team?.teamNaam ?? box.adres),
     adres: box.adres,
     eigen: box.gebruikerId === user.id || (box.teamId !== null && memberOf.has(box.teamId)),
+    versturen: sendable.has(box.id),
     gebruikerId: box.gebruikerId,
     teamId: box.teamId,
   }));
@@ -87,6 +106,13 @@ export async function checkMailbox(db: Reader, user: SessionUser, postvakId: num
   const [row] = await db.select({ id: postvakken.id }).from(postvakken).where(eq(postvakken.id, postvakId));
   if (!row) throw notFound();
   if (!(await readableMailboxIds(db, user.id)).includes(postvakId)) throw noMailbox();
+  return postvakId;
+}
+
+/** A mailbox the user may send as: 404 when there is none, 403 when they may not read it or not send as it. */
+export async function checkSendMailbox(db: Reader, user: SessionUser, postvakId: number) {
+  await checkMailbox(db, user, postvakId);
+  if (!(await sendableMailboxIds(db, user.id)).has(postvakId)) throw noSendRight();
   return postvakId;
 }
 

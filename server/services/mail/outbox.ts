@@ -6,10 +6,12 @@ import type { Db } from '../../db/client';
 import { bestanden, mailBijlagen, mails, uitgaandeMails } from '../../db/schema';
 import type { Tx } from '../dossiers/audit';
 import { enqueue } from '../jobs/queue';
+import { counts } from '../metrics/counts';
 import type { JobWorker, RunningJob } from '../jobs/worker';
 import type { FileStorage } from '../storage/storage';
 import { publishMail } from './events';
 import { relaySend } from './relay';
+import { errorText } from '../secrets/mask';
 import { createRecorder } from '../traces/recorder';
 
 interface OutgoingMail {
@@ -93,6 +95,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     const [row] = await db.select().from(uitgaandeMails).where(eq(uitgaandeMails.id, job.payload.id));
     if (!row || row.verzondenOp || row.opgegevenOp) return { verzonden: !!row?.verzondenOp };
     try {
+      const copy = await sentCopy(row.mailId);
       const message = {
         from: row.van ?? options.from,
         to: row.aan,
@@ -101,18 +104,20 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
         text: row.tekst,
         html: row.html ?? undefined,
         attachments: await attachments(row.mailId),
-        ...(await thread(row.mailId)),
+        ...(copy ? { messageId: copy.messageId ?? undefined, inReplyTo: copy.inReplyTo ?? undefined, references: copy.inReplyTo ?? undefined } : {}),
       };
       // The relay is an outside party: the call is traced with the mail, secrets masked and attachments by name only (docs/traces.md).
       const request = { ...message, attachments: message.attachments.map((a) => a.filename) };
-      await recorder.traced({ caller: 'SMTP', target: options.smtpUrl!, operation: 'mail versturen' }, request, async () => relaySend(await transporter(), message), (info) => ({
+      // A mail written in a mailbox names its dossier and its writer (docs/traces.md); the system's own mail neither.
+      const context = { caller: 'SMTP', target: options.smtpUrl!, operation: 'mail versturen', dossierId: copy?.dossierId, userId: copy?.aangemaaktDoor };
+      await recorder.traced(context, request, async () => relaySend(await transporter(), message), (info) => ({
         messageId: info.messageId,
         response: info.response,
         accepted: info.accepted,
         rejected: info.rejected,
       }));
     } catch (error) {
-      const reason = String((error as Error).message ?? error).slice(0, 500);
+      const reason = errorText(error, 500);
       const last = permanent(error) || job.attempt >= ATTEMPTS;
       log.error({ err: error, id: row.id, attempt: job.attempt }, 'mail not sent');
       await db.transaction(async (tx) => {
@@ -126,6 +131,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
       if (last) return { verzonden: false };
       throw error;
     }
+    counts.mailSent += 1;
     await db.transaction(async (tx) => {
       await tx.update(uitgaandeMails).set({ verzondenOp: new Date(), fout: null, pogingen: job.attempt }).where(eq(uitgaandeMails.id, row.id));
       await settle(tx, row.mailId, 'VERZONDEN', null);
@@ -133,11 +139,17 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
     return { verzonden: true };
   }
 
-  /** The Message-ID and thread of the sent copy, so the recipient's mail program threads a reply. */
-  async function thread(mailId: number | null) {
-    if (mailId === null) return {};
-    const [copy] = await db.select({ messageId: mails.messageId, inReplyTo: mails.inReplyTo }).from(mails).where(eq(mails.id, mailId));
-    return { messageId: copy?.messageId ?? undefined, inReplyTo: copy?.inReplyTo ?? undefined, references: copy?.inReplyTo ?? undefined };
+  /**
+   * Of the sent copy: the Message-ID and thread, so the recipient's mail program threads a reply,
+   * and the dossier and writer the trace names.
+   */
+  async function sentCopy(mailId: number | null) {
+    if (mailId === null) return undefined;
+    const [copy] = await db
+      .select({ messageId: mails.messageId, inReplyTo: mails.inReplyTo, dossierId: mails.dossierId, aangemaaktDoor: mails.aangemaaktDoor })
+      .from(mails)
+      .where(eq(mails.id, mailId));
+    return copy;
   }
 
   return {

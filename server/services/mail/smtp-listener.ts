@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SMTPServer, SMTPServerDataStream, SMTPServerSession } from 'smtp-server';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../storage/storage';
+import { counts } from '../metrics/counts';
 import { fileIncoming, mailboxesOfAddress, parseMessage } from './intake';
 
 export interface SmtpListener {
@@ -31,10 +32,17 @@ export function createSmtpListener(deps: { db: Db; storage: FileStorage; log: Fa
       // smtp-server and the mail parser behind it load when the listener starts, not with the server's code.
       const { SMTPServer } = await import('smtp-server');
       const listening = (server = smtpServer(SMTPServer, deps));
+      // A port that cannot be opened is the caller's to report (its port taken: plugins/smtp.ts),
+      // not a listener error to log with its stack; later errors are logged.
       await new Promise<void>((resolve, reject) => {
-        listening.server.once('error', reject);
+        const failed = (error: Error) => {
+          server = undefined;
+          reject(error);
+        };
+        listening.once('error', failed);
         listening.listen(port, host, () => {
-          listening.server.off('error', reject);
+          listening.off('error', failed);
+          listening.on('error', (error) => deps.log.error({ err: error }, 'smtp: listener error'));
           bound = (listening.server.address() as { port: number }).port;
           resolve();
         });
@@ -90,7 +98,10 @@ function smtpServer(SMTPServerClass: typeof SMTPServer, deps: { db: Db; storage:
         recipients.delete(session);
         parseMessage(Buffer.concat(chunks))
           .then((message) => fileIncoming(db, storage, message, postvakIds))
-          .then(() => callback(null, 'Bericht afgeleverd'))
+          .then(() => {
+            counts.mailReceived += 1;
+            callback(null, 'Bericht afgeleverd');
+          })
           .catch((error: unknown) => {
             log.error({ err: error }, 'smtp: filing failed');
             callback(refusal(451, '4.3.0 tijdelijke fout, probeer het later opnieuw'));
@@ -98,6 +109,5 @@ function smtpServer(SMTPServerClass: typeof SMTPServer, deps: { db: Db; storage:
       });
     },
   });
-  server.on('error', (error) => log.error({ err: error }, 'smtp: listener error'));
   return server;
 }

@@ -6,6 +6,7 @@ import { columnSort, containing, pageOf } from '../../crud/list-query';
 import type { Db } from '../../db/client';
 import { dossiers, gebruikers, hypotheken, kantoren } from '../../db/schema';
 import { general, notFound } from '../../errors';
+import { dossierKinds } from '../dossiers/scope';
 import type { SessionUser } from '../permissions/access';
 import { officeLenders } from './lenders';
 import { OFFICE_ID, officeDossiers, officeScope } from './scope';
@@ -65,19 +66,22 @@ export function searchOffices(db: Db, user: SessionUser, query: SearchQuery) {
   );
 }
 
-/** The office row within the user's scope, or 404. */
+/** The office within the user's scope, or 404. */
 async function visibleOffice(db: Db, user: SessionUser, id: number) {
   const [office] = await db
-    .select({ ...item, regio: kantoren.regio, kantoorType: kantoren.kantoorType, afmNummer: kantoren.afmNummer, active: kantoren.active, straatNaam: kantoren.straatNaam, huisNummer: kantoren.huisNummer, postcode: kantoren.postcode, telefoonNummer: kantoren.telefoonNummer, email: kantoren.email, website: kantoren.website, kvkNummer: kantoren.kvkNummer, ...figures(user) })
+    .select({ ...item, regio: kantoren.regio, kantoorType: kantoren.kantoorType, afmNummer: kantoren.afmNummer, active: kantoren.active, straatNaam: kantoren.straatNaam, huisNummer: kantoren.huisNummer, postcode: kantoren.postcode, telefoonNummer: kantoren.telefoonNummer, email: kantoren.email, website: kantoren.website, kvkNummer: kantoren.kvkNummer })
     .from(kantoren)
     .where(and(eq(kantoren.id, id), officeScope(user)));
   if (!office) throw notFound();
   return office;
 }
 
-/** GET /kantoors/{id}: the office, its money providers and its figures (docs/offices.md). */
-export async function officeDetail(db: Db, user: SessionUser, id: number) {
-  const office = await visibleOffice(db, user, id);
+/** GET /kantoors/{id}: the office with its contact data and registrations (docs/offices.md). */
+export const officeDetail = visibleOffice;
+
+/** GET /kantoors/{id}/cijfers: the office's running dossiers per phase and its last twelve months. */
+export async function officeFigures(db: Db, user: SessionUser, id: number) {
+  await visibleOffice(db, user, id);
   const mine = officeDossiers(user, sql`${id}::int`);
   const phases = await db
     .select({ fase: dossiers.fase, n: count() })
@@ -86,6 +90,7 @@ export async function officeDetail(db: Db, user: SessionUser, id: number) {
     .groupBy(dossiers.fase);
   const [year] = await db
     .select({
+      gepasseerd: sql<number>`count(*) filter (where ${passedLastYear})`.mapWith(Number),
       afgewezen: sql<number>`count(*) filter (where ${dossiers.status} = 'AFGEWEZEN' and ${dossiers.updatedAt} >= now() - interval '12 months')`.mapWith(Number),
       volume: sql<number>`coalesce(sum(${hypotheken.hoofdsom}) filter (where ${passedLastYear}), 0)`.mapWith(Number),
       doorlooptijd: sql<number | null>`round(avg(extract(epoch from ${dossiers.stapSinds} - ${dossiers.ontvangenOp}) / 86400) filter (where ${passedLastYear}))`.mapWith((v) => (v === null ? null : Number(v))),
@@ -95,10 +100,20 @@ export async function officeDetail(db: Db, user: SessionUser, id: number) {
     .where(mine);
   const perFase = Object.fromEntries(FASE_CODES.map((fase) => [fase, phases.find((p) => p.fase === fase)?.n ?? 0])) as Record<Fase, number>;
   return {
-    ...office,
-    geldverstrekkers: await officeLenders(db, id),
-    cijfers: { perFase, afgewezen12Maanden: year.afgewezen, volume12Maanden: year.volume, gemiddeldeDoorlooptijdDagen: year.doorlooptijd },
+    lopendeDossiers: phases.reduce((sum, p) => sum + p.n, 0),
+    perFase,
+    gepasseerd12Maanden: year.gepasseerd,
+    afgewezen12Maanden: year.afgewezen,
+    volume12Maanden: year.volume,
+    gemiddeldeDoorlooptijdDagen: year.doorlooptijd,
+    soorten: dossierKinds(user),
   };
+}
+
+/** GET /kantoors/{id}/geldverstrekkers: the money providers the office works with, with its agent numbers. */
+export async function officeLendersOf(db: Db, user: SessionUser, id: number) {
+  await visibleOffice(db, user, id);
+  return officeLenders(db, id);
 }
 
 /** GET /kantoors/small/current: the signed-in user's own office, briefly; a user without one is told so. */

@@ -1,10 +1,14 @@
 import type { Permission, UserCode } from '../../../contract/permissions';
 
-/** What a route demands of the caller. Every route declares one; see plugins/access.ts. */
+/**
+ * What a route demands of the caller. Every route declares one; see plugins/access.ts. A route
+ * written by hand names listed permissions (the builders below); a schema-driven resource's routes
+ * may also name the permissions its entity declares (contract/entity.ts).
+ */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn'; types?: readonly UserCode[] }
-  | { kind: 'anyOf' | 'allOf'; permissions: readonly Permission[]; types?: readonly UserCode[] };
+  | { kind: 'anyOf' | 'allOf'; permissions: readonly string[]; types?: readonly UserCode[] };
 
 export interface SessionUser {
   id: number;
@@ -44,6 +48,6 @@ export function allows(rule: Access, user: SessionUser): boolean {
   if (rule.kind === 'public') return true;
   if (rule.types && !rule.types.includes(user.typeCode)) return false;
   if (rule.kind === 'signedIn') return true;
-  const has = (p: Permission) => user.permissions.has(p);
+  const has = (p: string) => user.permissions.has(p);
   return rule.kind === 'anyOf' ? rule.permissions.some(has) : rule.permissions.every(has);
 }

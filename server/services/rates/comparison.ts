@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Comparison, type comparisonQuerySchema, risicoklasse } from '../../../contract/rates';
+import { AFLOSSINGSVRIJ_MAX_PERCENTAGE, type Comparison, type comparisonQuerySchema, risicoklasse } from '../../../contract/rates';
 import type { Db } from '../../db/client';
 import { geldverstrekkers, hypotheekproducten, rentetarieven } from '../../db/schema';
-import { annuity, linear } from './payments';
+import { annuity, interestOnly, linear } from './payments';
 
 type Question = z.output<typeof comparisonQuerySchema>;
 
@@ -65,6 +65,7 @@ export async function compare(db: Db, q: Question): Promise<Comparison> {
         ingangsdatum: p.ingangsdatum!,
         annuiteit: annuity(loan),
         lineair: linear(loan),
+        aflossingsvrij: interestOnly(loan),
       };
     })
     .sort((a, b) => a.rentePercentage - b.rentePercentage || a.geldverstrekkerNaam.localeCompare(b.geldverstrekkerNaam, 'nl') || a.productId - b.productId);
@@ -72,6 +73,7 @@ export async function compare(db: Db, q: Question): Promise<Comparison> {
     ltv: Math.round(ltv * 100) / 100,
     risicoklasse: klasse,
     looptijdMaanden,
+    aflossingsvrijMaximum: Math.floor((q.marktwaarde * AFLOSSINGSVRIJ_MAX_PERCENTAGE) / 100),
     resultaten,
     zonderTarief: products.filter((p) => p.tariefId === null).map(({ productId, productNaam, geldverstrekkerNaam }) => ({ productId, productNaam, geldverstrekkerNaam })),
   };

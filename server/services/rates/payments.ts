@@ -55,3 +55,12 @@ export function linear(loan: Loan) {
   }
   return { brutoMaandlastEersteMaand: euros(first), brutoMaandlastLaatsteMaand: euros(last), totaleRente: euros(interest) };
 }
+
+/**
+ * Interest-only (aflossingsvrij): interest on the whole loan every month, nothing repaid, so the
+ * whole loan is still owed at the end of the term.
+ */
+export function interestOnly(loan: Loan) {
+  const payment = Math.round(cents(loan.hoofdsom) * (loan.rentePercentage / 100 / 12));
+  return { brutoMaandlast: euros(payment), totaleRente: euros(payment * loan.looptijdMaanden), restschuld: loan.hoofdsom };
+}

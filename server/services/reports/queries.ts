@@ -1,5 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { FASE_STAPPEN } from '../../../contract/insight/codes';
+import type { CdsScope } from '../../../contract/insight/codes';
+import { MONTHS } from '../../../contract/insight/period';
 import type { Groepering, ReportQuery, Tijdvak } from '../../../contract/insight/reports';
 import { FASES } from '../../../contract/dossier';
 import { dossiers } from '../../db/schema';
@@ -24,6 +26,8 @@ export interface ReportRun {
   to: Date;
   kantoor?: number;
   geldverstrekker?: number;
+  /** Which dossiers as to CDS, as the dashboards count them. */
+  cds: CdsScope;
 }
 
 const person = (alias: string) => sql.raw(`concat_ws(' ', ${alias}.voor_letters, ${alias}.tussen_voegsels, ${alias}.achter_naam)`);
@@ -46,10 +50,14 @@ function grouping(g: Groepering): { join: SQL; label: SQL } {
   }
 }
 
-/** The dossiers a report reads: what the user may see, narrowed to the office and money provider chosen. */
+/**
+ * The dossiers a report reads: what the user may see, narrowed to the office and money provider
+ * chosen and to the CDS scope, as the dossier list (`listWhere`) narrows a dashboard's counts.
+ */
 function scope(run: ReportRun): SQL {
   return and(
     visibleTo(run.user),
+    run.cds === 'met' ? undefined : eq(dossiers.cds, run.cds === 'alleen'),
     run.kantoor ? eq(dossiers.kantoorId, run.kantoor) : undefined,
     run.geldverstrekker ? eq(dossiers.geldverstrekkerId, run.geldverstrekker) : undefined,
   ) as SQL;
@@ -57,11 +65,21 @@ function scope(run: ReportRun): SQL {
 
 const within = (run: ReportRun, column: SQL) => sql`${column} >= ${run.from} and ${column} < ${run.to}`;
 
+/** The tijdvak of a moment as a key that sorts in time: '2026', '2026-4' (a quarter), '2026-11'. */
 function tijdvakOf(t: Tijdvak, column: SQL): SQL {
   const local = sql`(${column} at time zone ${TIME_ZONE})`;
   if (t === 'JAAR') return sql`to_char(${local}, 'YYYY')`;
-  if (t === 'KWARTAAL') return sql`to_char(${local}, 'YYYY') || ' K' || extract(quarter from ${local})`;
+  if (t === 'KWARTAAL') return sql`to_char(${local}, 'YYYY') || '-' || extract(quarter from ${local})`;
   return sql`to_char(${local}, 'YYYY-MM')`;
+}
+
+const MONTH_NAMES = `{${MONTHS.join(',')}}`;
+
+/** A tijdvak key as a reader reads it: '2026', 'Q4 2026' (as the loyalty quarters), 'november 2026'. */
+function tijdvakLabel(t: Tijdvak, key: SQL): SQL {
+  if (t === 'JAAR') return key;
+  if (t === 'KWARTAAL') return sql`'Q' || substr(${key}, 6) || ' ' || substr(${key}, 1, 4)`;
+  return sql`(${MONTH_NAMES}::text[])[substr(${key}, 6, 2)::int] || ' ' || substr(${key}, 1, 4)`;
 }
 
 const share = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)::float8`;
@@ -82,9 +100,9 @@ function production(run: ReportRun): SQL {
         from dossier_stap_periodes v join base b on b.id = v.dossier_id
         where v.stap is null and v.afloop in ('AFGEWEZEN', 'BEEINDIGD') and ${within(run, sql`v.eind_op`)}
     )
-    select tijdvak, groep, sum(aanvragen)::int as aanvragen, sum(gepasseerd)::int as gepasseerd, sum(volume)::float8 as volume,
-           sum(afgewezen)::int as afgewezen, sum(beeindigd)::int as beeindigd, tijdvak || '/' || groep as volgorde
-    from ev group by tijdvak, groep`;
+    select ${tijdvakLabel(run.tijdvak, sql`tijdvak`)} as tijdvak, tijdvak as tijdvak_sleutel, groep, sum(aanvragen)::int as aanvragen, sum(gepasseerd)::int as gepasseerd,
+           sum(volume)::float8 as volume, sum(afgewezen)::int as afgewezen, sum(beeindigd)::int as beeindigd, tijdvak || '/' || groep as volgorde
+    from ev group by ev.tijdvak, groep`;
 }
 
 /** Phase and step in process order, with their Dutch names, to read the stretches by. */

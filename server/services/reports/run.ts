@@ -34,10 +34,13 @@ export async function reportInfo(db: Db, user: SessionUser, id: number): Promise
   };
 }
 
-/** The days a report covers: the chosen ones, by default from 1 January of this year through today. */
+/**
+ * The days a report covers: the chosen ones, by default from 1 January of this year, the end
+ * through tomorrow (spec 000 §5: a date range's end defaults to tomorrow).
+ */
 const daysOf = (filter: Filter, calendar: BusinessCalendar) => {
   const van = filter.van ?? `${calendar.today.slice(0, 4)}-01-01`;
-  const tot = filter.tot ?? calendar.today;
+  const tot = filter.tot ?? shiftDay(calendar.today, 1);
   return { from: startOfDay(van), to: startOfDay(shiftDay(tot, 1)) };
 };
 
@@ -48,11 +51,12 @@ function orderOf(info: ReportInfo, sort: string | undefined) {
   if (rest.length || !info.kolommen.some((c) => c.id === column) || !/^(asc|desc)$/i.test(direction)) {
     throw validationError({ sort: `Sorteer als kolom,asc of kolom,desc op een van: ${info.kolommen.map((c) => c.id).join(', ')}.` }, { sort: 'Sortering' });
   }
-  return sql`${sql.identifier(column)} ${sql.raw(direction.toLowerCase() === 'desc' ? 'desc' : 'asc')} nulls last, volgorde`;
+  // A tijdvak sorts in time ('februari 2026' after 'december 2025'), not by its name.
+  return sql`${sql.identifier(column === 'tijdvak' ? 'tijdvak_sleutel' : column)} ${sql.raw(direction.toLowerCase() === 'desc' ? 'desc' : 'asc')} nulls last, volgorde`;
 }
 
 function statement(info: ReportInfo, user: SessionUser, calendar: BusinessCalendar, filter: Filter) {
-  return REPORT_STATEMENTS[info.query]({ user, calendar, groepering: info.groepering, tijdvak: info.tijdvak, ...daysOf(filter, calendar), kantoor: filter.kantoor, geldverstrekker: filter.geldverstrekker });
+  return REPORT_STATEMENTS[info.query]({ user, calendar, groepering: info.groepering, tijdvak: info.tijdvak, ...daysOf(filter, calendar), kantoor: filter.kantoor, geldverstrekker: filter.geldverstrekker, cds: filter.cds });
 }
 
 const shape = (info: ReportInfo, row: Record<string, unknown>): ReportRow =>

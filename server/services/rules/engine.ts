@@ -102,10 +102,10 @@ export async function runForDossier(db: Db, user: SessionUser, dossierId: number
   return run;
 }
 
-/** GET /transaction?dossierId: the dossier's runs, newest first, a page at a time. */
-export async function dossierTransactions(db: Db, user: SessionUser, query: { dossierId: number; page: number; size: number }) {
-  await readDossier(db, user, query.dossierId);
-  const where = eq(t.dossierId, query.dossierId);
+/** GET /execute-ruleset/dossiers/{id}: the dossier's runs, newest first, a page at a time. */
+export async function dossierRuns(db: Db, user: SessionUser, dossierId: number, query: { page: number; size: number }) {
+  await readDossier(db, user, dossierId);
+  const where = eq(t.dossierId, dossierId);
   const [content, [{ n }]] = [
     await selectTransactions(db).where(where).orderBy(desc(t.uitgevoerdOp), desc(t.id)).limit(query.size).offset(query.page * query.size),
     await db.select({ n: count() }).from(t).where(where),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { externeAanroepen } from '../../db/schema';
-import { mask, maskTarget } from './mask';
+import { errorText, mask, maskText } from '../secrets/mask';
 
 /** What a trace says about a call besides its request and answer. */
 export interface CallContext {
@@ -30,17 +30,17 @@ interface Logger {
 export function createRecorder(db: Db, log?: Logger) {
   async function write(context: CallContext, started: number, request: unknown, outcome: { response?: unknown; error?: unknown }) {
     const secrets = context.secrets ?? [];
-    const error = outcome.error === undefined ? null : mask(outcome.error instanceof Error ? outcome.error.message : String(outcome.error), secrets);
+    const error = outcome.error === undefined ? null : errorText(outcome.error, 2000, secrets);
     try {
       await db.insert(externeAanroepen).values({
         aanroeper: context.caller,
-        doel: maskTarget(context.target),
+        doel: maskText(context.target),
         operatie: context.operation,
         duurMs: Math.max(0, Math.round(performance.now() - started)),
         uitkomst: outcome.error === undefined ? 'OK' : 'FOUT',
         verzoek: mask(request, secrets),
         antwoord: outcome.error === undefined ? mask(outcome.response, secrets) : null,
-        fout: error === null ? null : String(error).slice(0, 2000),
+        fout: error,
         dossierId: context.dossierId ?? null,
         gebruikerId: context.userId ?? null,
       });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { GEBRUIKER_LABELS, gebruikerEntity, organisationProblems } from '../../../contract/gebruiker';
 import type { EntityDef } from '../../../contract/entity';
-import type { Permission } from '../../../contract/permissions';
+import type { KnownPermission } from '../../../contract/permission-catalog';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { isUniqueViolation, type CrudService } from '../../crud/factory';
 import { containing, filterConditions, orderBy, pageOrAll, parseSort } from '../../crud/list-query';
@@ -229,7 +229,7 @@ export function handlers(db: Db, user: SessionUser, moneyProviderId: number | un
 }
 
 /** The active holders of a permission, through their roles. */
-export const holders = (db: Db, permission: Permission) =>
+export const holders = (db: Db, permission: KnownPermission) =>
   db
     .selectDistinct(nameColumns)
     .from(gebruikers)

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { ROL_LABELS, rolEntity } from '../../../contract/gebruiker';
 import type { EntityDef } from '../../../contract/entity';
 import { SERVER_MESSAGES } from '../../../contract/errors';
-import { isPermission } from '../../../contract/permissions';
+import { isKnownPermission } from '../../../contract/permission-catalog';
 import { isUniqueViolation, type CrudService } from '../../crud/factory';
 import { orderBy, pageOrAll, parseSort } from '../../crud/list-query';
 import { updateVersioned } from '../../crud/versioned';
@@ -32,7 +32,7 @@ async function rolWithPermissions(db: Db, id: number) {
 /** Only the product's own permission strings make a role (spec 000 §2). */
 function checkedPermissions(names: unknown) {
   const list = names as string[];
-  const unknown = list.filter((n) => !isPermission(n));
+  const unknown = list.filter((n) => !isKnownPermission(n));
   if (unknown.length) throw validationError({ permissies: `Onbekend recht: ${unknown.join(', ')}.` }, ROL_LABELS);
   return [...new Set(list)];
 }

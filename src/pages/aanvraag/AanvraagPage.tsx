@@ -42,7 +42,7 @@ const OfficeInputs = () => {
           {translate('app.appeals.kantoor')}: {own?.name ?? ''}
         </Typography>
       ) : (
-        <SelectInput source="kantoorId" label="app.appeals.kantoor" choices={offices} size="small" sx={{ minWidth: 280 }} inputProps={{ 'data-testid': 'appeal-kantoorId' }} />
+        <SelectInput source="kantoorId" label="app.appeals.kantoor" choices={offices} isRequired size="small" sx={{ minWidth: 280 }} inputProps={{ 'data-testid': 'appeal-kantoorId' }} />
       )}
       <SelectInput
         source="adviseurId"
@@ -61,7 +61,7 @@ const OfficeInputs = () => {
 /**
  * /appeals (docs/applications.md): a new application entered by hand — lender, office and adviser,
  * one or two applicants with the 'Let op:' rules of the applicant form — saved as a dossier in
- * phase AANVRAAG that opens at once.
+ * phase AANVRAAG that opens at once. The required fields carry their asterisk from the start.
  */
 const AanvraagPage = () => {
   const translate = useTranslate();
@@ -96,7 +96,7 @@ const AanvraagPage = () => {
             {t('dossier')}
           </Typography>
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 1 }}>
-            <SelectInput source="geldverstrekkerId" label="app.appeals.geldverstrekker" choices={lenders} size="small" sx={{ minWidth: 260 }} inputProps={{ 'data-testid': 'appeal-geldverstrekkerId' }} />
+            <SelectInput source="geldverstrekkerId" label="app.appeals.geldverstrekker" choices={lenders} isRequired size="small" sx={{ minWidth: 260 }} inputProps={{ 'data-testid': 'appeal-geldverstrekkerId' }} />
             <OfficeInputs />
           </Stack>
           {Array.from({ length: count }, (_, i) => (

@@ -1,8 +1,9 @@
-import { Card, CardContent, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Card, CardContent, Chip, FormControlLabel, Link, Stack, Switch, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
-import { BANKGARANTIE_STATUSSEN } from '../../../contract/dossier-parties';
+import { Link as RouterLink } from 'react-router-dom';
+import { BANKGARANTIE_STATUSSEN, OPEN_BANKGARANTIE_STATUSSEN } from '../../../contract/dossier-parties';
 import type { Guarantee } from '../../dataProvider/covers';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { formatDate } from '../../i18n/dates';
@@ -16,12 +17,12 @@ import { SearchField } from '../lists/SearchField';
 import { useUrlFilters } from '../lists/useUrlFilters';
 
 const DAYS = ['7', '14', '30', '60', '90'] as const;
-const OPEN = ['AANGEVRAAGD', 'AFGEGEVEN'];
+const OPEN = OPEN_BANKGARANTIE_STATUSSEN;
 
 /**
  * /bankgaranties (docs/guarantees.md): the bank guarantees of the dossiers in the user's scope,
  * soonest expiry first; filters for those expiring within N days and those past their date while
- * still open; each row links to its dossier, where the guarantee is changed.
+ * still open; each row opens the guarantee itself (its bank) and its dossier, where it is changed.
  */
 const BankgarantiesPage = () => {
   const translate = useTranslate();
@@ -39,7 +40,16 @@ const BankgarantiesPage = () => {
   const statusName = (code: string) => translate(`app.btlCds.bankgarantieStatus.${code}`, { _: code });
   const columns: Column<Guarantee>[] = [
     { key: 'dossier', label: translate('app.covers.dossier'), render: (row) => <DossierCell row={row} /> },
-    { key: 'bank', label: t('columns.bank'), nowrap: true, render: (row) => row.bank },
+    {
+      key: 'bank',
+      label: t('columns.bank'),
+      nowrap: true,
+      render: (row) => (
+        <Link component={RouterLink} to={`/bankgaranties/${row.id}`} aria-label={t('openGarantie', { bank: row.bank, kenmerk: row.kenmerk ?? '' })} data-testid="guarantee-link">
+          {row.bank}
+        </Link>
+      ),
+    },
     { key: 'kenmerk', label: t('columns.kenmerk'), render: (row) => row.kenmerk ?? '' },
     { key: 'begunstigde', label: t('columns.begunstigde'), render: (row) => row.begunstigde },
     { key: 'bedrag', label: t('columns.bedrag'), align: 'right', nowrap: true, render: (row) => wholeEuro(row.bedrag) },

@@ -12,40 +12,21 @@ import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
 import { homeRoute } from '../../shell/routing/resolveAccess';
 import { MAIL_LIMITS, type MailFolder } from '../../../contract/mail';
-import type { MailDetail, MailItem } from '../../dataProvider/mail';
+import type { MailItem } from '../../dataProvider/mail';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
-import { formatDateTime } from '../../i18n/dates';
 import { Pager } from '../../shell/layout/Pager';
-import { ComposeDialog, type ComposeStart } from './ComposeDialog';
+import { ComposeDialog } from './ComposeDialog';
+import { type ComposeStart, EMPTY_MESSAGE, forwardOf, replyTo } from './composeStart';
 import { MailboxNav } from './MailboxNav';
 import { MailReader } from './MailReader';
 import { MailTable } from './MailTable';
 import { refreshMail } from './mailQueries';
 
-const EMPTY: ComposeStart = { recipients: [], cc: [], onderwerp: '', html: '', dossierId: null, antwoordOp: null };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A reply: to the sender (all: and the other recipients), 'Re:' once, the message quoted, the same dossier, from the same mailbox. */
-function replyTo(mail: MailDetail, all: boolean, own: string | undefined): ComposeStart {
-  const tag = (a: { email: string; naam: string | null }) => ({ email: a.email, tagTitle: a.naam ?? a.email, type: 'EXTERNAL' as const });
-  const first = mail.richting === 'IN' ? [mail.van] : mail.aan;
-  const others = all ? [...(mail.richting === 'IN' ? mail.aan : []), ...mail.cc].filter((a) => a.email !== own && !first.some((f) => f.email === a.email)) : [];
-  const quote = escape(mail.tekst).split('\n').map((line) => `${line}<br>`).join('');
-  return {
-    postvakId: mail.postvak.id,
-    recipients: first.map(tag),
-    cc: others.map(tag),
-    onderwerp: /^re:/i.test(mail.onderwerp) ? mail.onderwerp : `Re: ${mail.onderwerp}`,
-    html: `<p></p><p>Op ${formatDateTime(mail.ontvangenOp)} schreef ${escape(mail.van.naam ?? mail.van.email)}:</p><blockquote><p>${quote}</p></blockquote>`,
-    dossierId: mail.dossierId,
-    antwoordOp: mail.id,
-  };
-}
-
 /**
- * /tickets/berichten (spec 002 §2): the mailbox and folder on the left; the list (100 to a page)
- * with multi-select for reading and archiving together; the reader below the list; writing and
- * answering in a dialog. A message may be opened straight from elsewhere with ?bericht={id}.
+ * /tickets/berichten (spec 002 §2): the mailbox and folder on the left (another mailbox opens at
+ * its Postvak IN); the list (100 to a page) with multi-select for reading and archiving together;
+ * the reader below the list (an archived message leaves it); writing, answering and forwarding in
+ * a dialog. A message may be opened straight from elsewhere with ?bericht={id}.
  */
 const BerichtenPage = () => {
   const translate = useTranslate();
@@ -91,6 +72,8 @@ const BerichtenPage = () => {
   const bulk = useMutation({
     mutationFn: ({ run }: { run: () => Promise<{ aantal: number }>; done: string }) => run(),
     onSuccess: async (result, { done }) => {
+      // An archived message leaves the reader, as it leaves the list.
+      if (done === 'bulkArchived' && openId !== null && selected.includes(openId)) setOpen(null);
       setSelected([]);
       notify(`app.mail.done.${done}`, { type: 'success', messageArgs: { smart_count: result.aantal } });
       await refreshMail(queryClient);
@@ -110,13 +93,13 @@ const BerichtenPage = () => {
       <Title title={translate('app.area.berichten')} />
       <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
         <Box>
-          <Button fullWidth variant="contained" startIcon={<Edit />} onClick={() => setComposing({ ...EMPTY, postvakId: mailboxId })} sx={{ mb: 2 }} data-testid="mail-new">
+          <Button fullWidth variant="contained" startIcon={<Edit />} onClick={() => setComposing({ ...EMPTY_MESSAGE, postvakId: mailboxId })} sx={{ mb: 2 }} data-testid="mail-new">
             {t('new')}
           </Button>
           <MailboxNav
             mailboxes={mailboxes ?? []}
             mailboxId={mailboxId}
-            onMailbox={(id) => (setChosenBox(id), setPage(0), setSelected([]), setOpen(null))}
+            onMailbox={(id) => (setChosenBox(id), setFolder('INBOX'), setPage(0), setSelected([]), setOpen(null))}
             folders={folders}
             folder={folder}
             onFolder={(next) => (setFolder(next), setPage(0), setSelected([]))}
@@ -155,7 +138,13 @@ const BerichtenPage = () => {
           )}
           {openId !== null && (
             <Box sx={{ mt: 2 }}>
-              <MailReader key={openId} id={openId} onClose={() => setOpen(null)} onReply={(mail, all) => setComposing(replyTo(mail, all, own))} />
+              <MailReader
+                key={openId}
+                id={openId}
+                onClose={() => setOpen(null)}
+                onReply={(mail, all) => setComposing(replyTo(mail, all, own))}
+                onForward={(mail) => setComposing(forwardOf(mail))}
+              />
             </Box>
           )}
         </Box>

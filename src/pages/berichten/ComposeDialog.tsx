@@ -3,7 +3,7 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, List, ListItem, ListItemIcon, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, useNotify, useTranslate } from 'ra-core';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { MAIL_LIMITS, MAIL_UPLOAD_KINDS, withinMailLimit } from '../../../contract/mail';
 import type { DraftAttachment, Mailbox, Recipient } from '../../dataProvider/mail';
@@ -12,20 +12,11 @@ import { translateMessage } from '../../shell/errors/catalogue';
 import { UnsavedChangesGuard } from '../../shell/forms/UnsavedChangesGuard';
 import { FileUpload } from '../../shell/inputs/FileUpload';
 import { RichBodyInput } from '../../shell/inputs/RichBodyInput';
+import type { ComposeStart, ForwardedAttachment } from './composeStart';
 import { RecipientInput } from './RecipientInput';
 import { SizeLimitDialog } from './SizeLimitDialog';
 import { refreshMail } from './mailQueries';
-
-/** What a new message starts with: empty, or a reply's recipients, subject, quote and dossier. */
-export interface ComposeStart {
-  postvakId?: number;
-  recipients: Recipient[];
-  cc: Recipient[];
-  onderwerp: string;
-  html: string;
-  dossierId: number | null;
-  antwoordOp: number | null;
-}
+import { attachmentSize, megabytes } from './sizes';
 
 interface Values {
   postvakId: number;
@@ -34,7 +25,8 @@ interface Values {
   dossierId: string;
 }
 
-const megabytesText = (bytes: number) => (bytes / 1_048_576).toLocaleString('nl-NL', { maximumFractionDigits: 1 });
+/** The text of an editor's HTML: a body without any is empty, whatever markup it holds. */
+const hasText = (html: string | undefined) => !!new DOMParser().parseFromString(html ?? '', 'text/html').body.textContent?.trim();
 
 /** The body of the form: the fields that need the form's context (a template fills subject and body). */
 const ComposeFields = ({ mailboxes, recipients, setRecipients, cc, setCc, errors, onRefusal }: {
@@ -50,7 +42,11 @@ const ComposeFields = ({ mailboxes, recipients, setRecipients, cc, setCc, errors
   const t = (key: string) => translate(`app.mail.compose.${key}`);
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
-  const { register, watch, setValue } = useFormContext<Values>();
+  const { register, watch, setValue, setError } = useFormContext<Values>();
+  // The body's error lives in the form, where the editor shows it under itself; typing clears it.
+  useEffect(() => {
+    if (errors.html) setError('html', { type: 'required', message: errors.html });
+  }, [errors, setError]);
   // The editor reads its value when it mounts: a filled template mounts it anew.
   const [editorKey, setEditorKey] = useState(0);
   const onTemplate = (templateId: number, dossierId: number) =>
@@ -145,11 +141,15 @@ const ComposeActions = ({ busy, typed, onCancel }: { busy: boolean; typed: { cur
   );
 };
 
+/** Ctrl+Enter (Cmd+Enter on a Mac) sends, from any field of the message. */
+const isSendKey = (event: KeyboardEvent) => event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+
 /**
  * Writing a message (spec 002 §2, §3, §5): from the own or a team mailbox, recipient tags, a
- * template from Beheer filled from the dossier, the body in the editor, attachments uploaded at
- * once with their progress; the 7 MB check before anything is sent, the server's refusal of an
- * address in the spec's words.
+ * template from Beheer filled from the dossier, the body in the editor (required: text, not only
+ * markup), attachments uploaded at once with their progress, and a forward's attachments carried
+ * on; the 7 MB check before anything is sent, the server's refusal of an address in the spec's
+ * words. Ctrl+Enter sends.
  */
 export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeStart; mailboxes: readonly Mailbox[]; onClose: () => void }) => {
   const translate = useTranslate();
@@ -160,12 +160,14 @@ export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeSta
   const [recipients, setRecipients] = useState(start.recipients);
   const [cc, setCc] = useState(start.cc);
   const [attachments, setAttachments] = useState<DraftAttachment[]>([]);
+  const [forwarded, setForwarded] = useState<ForwardedAttachment[]>(start.doorgestuurdeBijlagen ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string>();
   const [tooLarge, setTooLarge] = useState(false);
   const [asking, setAsking] = useState(false);
   const typed = useRef(false);
-  const total = attachments.reduce((sum, a) => sum + a.grootte, 0);
+  const sizes = [...forwarded, ...attachments].map((a) => a.grootte);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
 
   const send = useMutation({
     mutationFn: (values: Values) =>
@@ -178,6 +180,8 @@ export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeSta
         dossierId: /^\d{1,9}$/.test(values.dossierId?.trim() ?? '') ? Number(values.dossierId.trim()) : null,
         attachments: attachments.map((a) => a.id),
         antwoordOp: start.antwoordOp,
+        doorgestuurdVan: start.doorgestuurdVan ?? null,
+        doorgestuurdeBijlagen: forwarded.map((a) => a.id),
       }),
     onSuccess: async (sent) => {
       notify(sent.verzendstatus === 'WACHTEND' ? 'app.mail.done.queued' : 'app.mail.done.sent', { type: 'success' });
@@ -186,6 +190,10 @@ export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeSta
     },
     onError: (failure: Error & { body?: { messages?: string[]; fields?: Record<string, string> } }) => {
       const body = failure.body;
+      if (body?.fields?.html) {
+        setErrors({ html: body.fields.html });
+        return;
+      }
       const fieldText = Object.values(body?.fields ?? {})[0];
       setRefusal(translateMessage(fieldText ?? body?.messages?.[0] ?? failure.message));
     },
@@ -195,28 +203,56 @@ export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeSta
     setRefusal(undefined);
     const found: Record<string, string> = {};
     if (!recipients.length) found.recipients = t('noRecipient');
-    if (!values.onderwerp?.trim()) found.onderwerp = translate('app.mail.compose.required');
+    if (!values.onderwerp?.trim()) found.onderwerp = t('required');
+    if (!hasText(values.html)) found.html = t('required');
     setErrors(found);
     if (Object.keys(found).length) return;
     // Spec 002 §5: checked here first, so nothing is sent; the server checks again.
-    if (!withinMailLimit(attachments.map((a) => a.grootte))) {
+    if (!withinMailLimit(sizes)) {
       setTooLarge(true);
       return;
     }
     send.mutate(values);
   };
 
-  const own = mailboxes.find((b) => b.eigen && b.soort === 'GEBRUIKER') ?? mailboxes[0];
-  const defaults: Values = { postvakId: start.postvakId ?? own?.id, onderwerp: start.onderwerp, html: start.html, dossierId: start.dossierId ? String(start.dossierId) : '' };
+  // Captured before the editor, which would take Ctrl+Enter as a line break. The field being typed
+  // in is left first, so an address typed in "Aan" becomes its tag before the message goes.
+  const onKeyDownCapture = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (!isSendKey(event.nativeEvent)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const form = (event.target as HTMLElement).closest('form');
+    (document.activeElement as HTMLElement | null)?.blur();
+    setTimeout(() => form?.requestSubmit());
+  };
+
+  // Only the mailboxes the user may send as (docs/mail.md "Rights"): writing in, or replying from,
+  // one they only read goes out from their own.
+  const senders = mailboxes.filter((b) => b.versturen);
+  const own = senders.find((b) => b.eigen && b.soort === 'GEBRUIKER') ?? senders[0];
+  const from = senders.find((b) => b.id === start.postvakId) ?? own;
+  const defaults: Values = { postvakId: from?.id, onderwerp: start.onderwerp, html: start.html, dossierId: start.dossierId ? String(start.dossierId) : '' };
   const dirtyWork = recipients.length > start.recipients.length || attachments.length > 0;
+  const files = [
+    ...forwarded.map((a) => ({ key: `f${a.id}`, naam: a.naam, grootte: a.grootte, remove: () => setForwarded((list) => list.filter((x) => x.id !== a.id)) })),
+    ...attachments.map((a) => ({ key: `d${a.id}`, naam: a.naam, grootte: a.grootte, remove: () => setAttachments((list) => list.filter((x) => x.id !== a.id)) })),
+  ];
 
   return (
-    <Dialog open onClose={() => (typed.current || dirtyWork ? setAsking(true) : onClose())} fullWidth maxWidth="md" aria-labelledby="mail-compose-title" data-testid="mail-compose">
+    <Dialog
+      open
+      onClose={() => (typed.current || dirtyWork ? setAsking(true) : onClose())}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="mail-compose-title"
+      data-testid="mail-compose"
+      onKeyDownCapture={onKeyDownCapture}
+    >
       <Form defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => submit(values as unknown as Values)} noValidate>
-        <DialogTitle id="mail-compose-title">{t(start.antwoordOp ? 'replyTitle' : 'title')}</DialogTitle>
+        <DialogTitle id="mail-compose-title">{t(start.doorgestuurdVan ? 'forwardTitle' : start.antwoordOp ? 'replyTitle' : 'title')}</DialogTitle>
         <DialogContent>
           <ComposeFields
-            mailboxes={mailboxes}
+            mailboxes={senders}
             recipients={recipients}
             setRecipients={setRecipients}
             cc={cc}
@@ -236,13 +272,13 @@ export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeSta
               onUploaded={(result) => setAttachments((list) => [...list, result as DraftAttachment])}
               testId="mail-upload"
             />
-            {attachments.length > 0 && (
+            {files.length > 0 && (
               <List dense data-testid="mail-compose-attachments">
-                {attachments.map((a) => (
+                {files.map((a) => (
                   <ListItem
-                    key={a.id}
+                    key={a.key}
                     secondaryAction={
-                      <IconButton edge="end" aria-label={t('removeAttachment', { name: a.naam })} onClick={() => setAttachments((list) => list.filter((x) => x.id !== a.id))}>
+                      <IconButton edge="end" aria-label={t('removeAttachment', { name: a.naam })} onClick={a.remove}>
                         <Delete />
                       </IconButton>
                     }
@@ -250,13 +286,13 @@ export const ComposeDialog = ({ start, mailboxes, onClose }: { start: ComposeSta
                     <ListItemIcon>
                       <InsertDriveFile />
                     </ListItemIcon>
-                    <ListItemText primary={a.naam} secondary={`${megabytesText(a.grootte)} MB`} />
+                    <ListItemText primary={a.naam} secondary={attachmentSize(a.grootte, translate)} />
                   </ListItem>
                 ))}
               </List>
             )}
             <Typography variant="body2" color={withinMailLimit([total]) ? 'text.secondary' : 'error'} data-testid="mail-compose-total">
-              {t('total', { size: megabytesText(total) })}
+              {t('total', { size: megabytes(total) })}
             </Typography>
           </Box>
           {refusal && (

@@ -4,6 +4,7 @@ import Close from '@mui/icons-material/Close';
 import Delete from '@mui/icons-material/Delete';
 import Event from '@mui/icons-material/Event';
 import Flag from '@mui/icons-material/Flag';
+import Forward from '@mui/icons-material/Forward';
 import LinkIcon from '@mui/icons-material/Link';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -12,33 +13,34 @@ import ReplyAll from '@mui/icons-material/ReplyAll';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAIL_FOLDERS, WORK_FOLDERS } from '../../../contract/mail';
 import { useSession } from '../../authProvider/session';
 import type { MailDetail } from '../../dataProvider/mail';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDutchDateTime } from '../../i18n/dates';
+import { addressList } from './addresses';
 import { DeadlineDialog } from './DeadlineDialog';
 import { LinkDialog, type LinkTarget } from './LinkDialog';
 import { MailBody } from './MailBody';
 import { refreshMail } from './mailQueries';
-
-const addresses = (list: readonly { email: string; naam: string | null }[]) => list.map((a) => (a.naam ? `${a.naam} <${a.email}>` : a.email)).join(', ');
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('nl-NL')} kB`;
+import { attachmentSize } from './sizes';
 
 interface Props {
   id: number;
   onClose: () => void;
   onReply: (mail: MailDetail, all: boolean) => void;
+  onForward: (mail: MailDetail) => void;
 }
 
 /**
- * The reader (spec 002 §2): who, when, the mailbox, the dossier or office, the body (cleaned), the
- * attachments (a PDF opens in the viewer, anything else downloads), and every action on the
- * message, each answered with a message.
+ * The reader (spec 002 §2): who, when (in Dutch time), the mailbox, the dossier or office, the body
+ * (cleaned), the attachments (a PDF opens in the viewer, anything else downloads), and every action
+ * on the message, each answered with a message. Opening a message moves the focus to its subject,
+ * with Beantwoorden two Tabs on (after Sluiten) and Doorsturen two more; an archived or deleted message leaves it.
  */
-export const MailReader = ({ id, onClose, onReply }: Props) => {
+export const MailReader = ({ id, onClose, onReply, onForward }: Props) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.mail.reader.${key}`, options);
   const dataProvider = useAppDataProvider();
@@ -48,9 +50,12 @@ export const MailReader = ({ id, onClose, onReply }: Props) => {
   const mayDelete = !!session?.permissions.includes('ALLOW_DELETE_MAIL');
   const [dialog, setDialog] = useState<'link' | 'deadline' | 'delete' | null>(null);
   const { data: mail, error } = useQuery({ queryKey: ['mail', 'detail', id], queryFn: () => dataProvider.getMail(id) });
-  // Opening reads the message: the lists and counters show it read.
+  const subject = useRef<HTMLHeadingElement>(null);
+  // Opening reads the message: the lists and counters show it read; the keyboard follows into it.
   useEffect(() => {
-    if (mail) void refreshMail(queryClient);
+    if (!mail) return;
+    void refreshMail(queryClient);
+    subject.current?.focus();
   }, [mail?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const act = useMutation({
@@ -63,14 +68,32 @@ export const MailReader = ({ id, onClose, onReply }: Props) => {
   });
   if (error) return <Alert severity="error">{t('notFound')}</Alert>;
   if (!mail) return <Typography sx={{ p: 2 }}>{translate('app.header.loading')}</Typography>;
-  const run = (done: string, call: () => Promise<unknown>) => act.mutate({ run: call, done });
+  const run = (done: string, call: () => Promise<unknown>, onDone?: () => void) => act.mutate({ run: call, done }, { onSuccess: onDone });
+  // A refused link (a dossier that does not exist) is the link dialog's to show, at the number.
+  const link = async (target: LinkTarget) => {
+    const fresh = mail.dossierId === null && !mail.kantoor;
+    // A first link takes the spec's link calls; a change of link or unlinking its relink call.
+    if (fresh && target.dossierId !== null) await dataProvider.linkMailToDossier(mail.id, target.dossierId);
+    else if (fresh && target.kantoorId !== null) await dataProvider.linkMailToOffice(mail.id, target.kantoorId);
+    else await dataProvider.relinkMail(mail.id, target);
+    setDialog(null);
+    notify(target.dossierId === null && target.kantoorId === null ? 'app.mail.done.unlinked' : 'app.mail.done.linked', { type: 'success' });
+    await refreshMail(queryClient);
+  };
   const files = mail.bijlagen.filter((b) => !b.inline);
   const download = (file: (typeof files)[number]) => dataProvider.downloadMailAttachment(file.id, file.naam);
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="mail-reader" aria-label={t('label')}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, overflowWrap: 'anywhere' }} data-testid="mail-subject">
+        <Typography
+          ref={subject}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ flex: 1, overflowWrap: 'anywhere', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          data-testid="mail-subject"
+        >
           {mail.onderwerp || translate('app.mail.list.noSubject')}
         </Typography>
         <IconButton onClick={onClose} aria-label={t('close')}>
@@ -83,6 +106,9 @@ export const MailReader = ({ id, onClose, onReply }: Props) => {
         </Button>
         <Button size="small" startIcon={<ReplyAll />} onClick={() => onReply(mail, true)}>
           {t('replyAll')}
+        </Button>
+        <Button size="small" startIcon={<Forward />} onClick={() => onForward(mail)} data-testid="mail-forward">
+          {t('forward')}
         </Button>
         <Button size="small" startIcon={<MarkEmailUnread />} onClick={() => run(mail.gelezen ? 'unread' : 'read', () => dataProvider.setMailRead(mail.id, !mail.gelezen))} data-testid="mail-toggle-read">
           {t(mail.gelezen ? 'markUnread' : 'markRead')}
@@ -108,7 +134,7 @@ export const MailReader = ({ id, onClose, onReply }: Props) => {
           </TextField>
         )}
         {!mail.gearchiveerd && (
-          <Button size="small" startIcon={<Archive />} onClick={() => run('archived', () => dataProvider.archiveMail([mail.id]))} data-testid="mail-archive">
+          <Button size="small" startIcon={<Archive />} onClick={() => run('archived', () => dataProvider.archiveMail([mail.id]), onClose)} data-testid="mail-archive">
             {t('archive')}
           </Button>
         )}
@@ -126,17 +152,17 @@ export const MailReader = ({ id, onClose, onReply }: Props) => {
       </Stack>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25, m: 0, fontSize: 14, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
         <dt>{t('from')}</dt>
-        <dd data-testid="mail-from">{addresses([mail.van])}</dd>
+        <dd data-testid="mail-from">{addressList([mail.van])}</dd>
         <dt>{t('to')}</dt>
-        <dd>{addresses(mail.aan)}</dd>
+        <dd data-testid="mail-to">{addressList(mail.aan)}</dd>
         {mail.cc.length > 0 && (
           <>
             <dt>{t('cc')}</dt>
-            <dd>{addresses(mail.cc)}</dd>
+            <dd>{addressList(mail.cc)}</dd>
           </>
         )}
         <dt>{t(mail.richting === 'IN' ? 'received' : 'sent')}</dt>
-        <dd>{formatDateTime(mail.ontvangenOp)}</dd>
+        <dd>{formatDutchDateTime(mail.ontvangenOp)}</dd>
         <dt>{t('mailbox')}</dt>
         <dd>{mail.postvak.naam}</dd>
         <dt>{t('linkedTo')}</dt>
@@ -153,7 +179,7 @@ export const MailReader = ({ id, onClose, onReply }: Props) => {
         {mail.deadline && (
           <>
             <dt>{t('deadline')}</dt>
-            <dd data-testid="mail-deadline-value">{formatDateTime(mail.deadline)}</dd>
+            <dd data-testid="mail-deadline-value">{formatDutchDateTime(mail.deadline)}</dd>
           </>
         )}
       </Box>
@@ -168,11 +194,11 @@ export const MailReader = ({ id, onClose, onReply }: Props) => {
           {files.map((file) =>
             file.mimeType === 'application/pdf' ? (
               <Button key={file.id} size="small" variant="outlined" component={RouterLink} to={`/pdf/mail/${file.id}`} startIcon={<PictureAsPdf />} data-testid="mail-attachment">
-                {file.naam} ({kilobytes(file.grootte)})
+                {file.naam} ({attachmentSize(file.grootte, translate)})
               </Button>
             ) : (
               <Button key={file.id} size="small" variant="outlined" startIcon={<AttachFile />} onClick={() => void download(file)} data-testid="mail-attachment">
-                {file.naam} ({kilobytes(file.grootte)})
+                {file.naam} ({attachmentSize(file.grootte, translate)})
               </Button>
             ),
           )}
@@ -180,20 +206,8 @@ export const MailReader = ({ id, onClose, onReply }: Props) => {
       )}
       <Divider sx={{ my: 1.5 }} />
       <MailBody mail={mail} />
-      {dialog === 'link' && (
-        <LinkDialog
-          mail={mail}
-          onClose={() => setDialog(null)}
-          onLink={(target: LinkTarget) => {
-            const fresh = mail.dossierId === null && !mail.kantoor;
-            if (target.dossierId === null && target.kantoorId === null) return run('unlinked', () => dataProvider.relinkMail(mail.id, target));
-            // A first link takes the spec's link calls; a change of link its relink call.
-            if (fresh && target.dossierId !== null) return run('linked', () => dataProvider.linkMailToDossier(mail.id, target.dossierId!));
-            if (fresh && target.kantoorId !== null) return run('linked', () => dataProvider.linkMailToOffice(mail.id, target.kantoorId!));
-            run('linked', () => dataProvider.relinkMail(mail.id, target));
-          }}
-        />
-      )}
+
+      {dialog === 'link' && <LinkDialog mail={mail} onClose={() => setDialog(null)} onLink={link} />}
       {dialog === 'deadline' && <DeadlineDialog value={mail.deadline} onClose={() => setDialog(null)} onSave={(timestamp) => run(timestamp ? 'deadline' : 'deadlineCleared', () => dataProvider.setMailDeadline(mail.id, timestamp))} />}
       {dialog === 'delete' && (
         <Dialog open onClose={() => setDialog(null)} aria-labelledby="mail-delete-title">

@@ -7,7 +7,7 @@ import { Box, Checkbox, Chip, IconButton, Link, Table, TableBody, TableCell, Tab
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MailItem } from '../../dataProvider/mail';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDutchDateTime } from '../../i18n/dates';
 import { OpenableRow } from '../dossier-detail/forms/OpenableRow';
 
 /** Fixed widths, the subject taking what is left: the list fits the 1,366 px screen beside the folders. */
@@ -106,8 +106,8 @@ export const MailTable = ({ rows, openId, onOpen, selected, onSelect, onFollowUp
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(mail.deadline)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: bold }}>{formatDateTime(mail.ontvangenOp)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDutchDateTime(mail.deadline)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: bold }}>{formatDutchDateTime(mail.ontvangenOp)}</TableCell>
             </OpenableRow>
           );
         })}

@@ -6,6 +6,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { DESK_LIMITS } from '../../../contract/desks';
 import { MSG } from '../../../contract/rules';
 import { UnsavedChangesGuard } from '../../shell/forms/UnsavedChangesGuard';
+import { onCtrlEnter } from '../../shell/forms/ctrlEnter';
 import { FileUpload } from '../../shell/inputs/FileUpload';
 
 interface Values {
@@ -16,7 +17,8 @@ interface Values {
 /**
  * The reply box of a desk conversation: the message, files through the shared upload control
  * (pdf and jpeg, 30 mb each, at most ten) and the desk's own choices (`extra`, e.g. a verdict).
- * Typed work is guarded against leaving the page; after a send the box empties and says so.
+ * Typed work is guarded against leaving the page; Ctrl+Enter sends as the button does; after a
+ * send the box empties and says so.
  */
 export const ChatComposer = ({
   onSend,
@@ -61,7 +63,8 @@ export const ChatComposer = ({
                 maxRows={8}
                 required
                 error={!!fieldState.error}
-                helperText={fieldState.error?.message}
+                helperText={fieldState.error?.message ?? translate('app.desks.sendKeys')}
+                onKeyDown={onCtrlEnter(() => progress === null && void submit())}
                 slotProps={{ htmlInput: { maxLength: DESK_LIMITS.message, 'data-testid': `${testId}-message` } }}
               />
             )}

@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 /**
  * A desk screen: the overview on the left, the chosen conversation on the right; below 1,200 px
@@ -29,4 +30,16 @@ export const UnreadDot = ({ unread }: { unread: boolean }) => {
   return unread ? (
     <Box component="span" role="img" aria-label={translate('app.desks.unread')} title={translate('app.desks.unread')} data-testid="desk-unread" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: 'error.main', mr: 1, flexShrink: 0 }} />
   ) : null;
+};
+
+const keepToLink = (event: SyntheticEvent) => event.stopPropagation();
+
+/** The dossier number in an overview row: it opens the dossier, not the row's conversation. */
+export const DossierLink = ({ id }: { id: number }) => {
+  const translate = useTranslate();
+  return (
+    <Link component={RouterLink} to={`/dossiers/${id}`} underline="always" onClick={keepToLink} onKeyDown={keepToLink} title={translate('app.desks.openDossier', { id })} data-testid="desk-dossier-link">
+      {id}
+    </Link>
+  );
 };

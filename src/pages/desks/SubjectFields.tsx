@@ -7,6 +7,13 @@ export interface SubjectChoice {
   subSubjectId: number;
 }
 
+/** Which of the subject fields still wants a choice, by label: the subject, or its sub-subject when it has them. */
+export const missingSubject = (subjects: DeskSubject[], value: SubjectChoice, translate: (key: string) => string) => {
+  const main = subjects.find((s) => s.id === value.mainSubjectId);
+  if (!main) return [translate('app.desks.subject')];
+  return main.subjects.length && !value.subSubjectId ? [translate('app.desks.subSubject')] : [];
+};
+
 /** A desk's subject and, when it has them, one of its sub-subjects (sub 0 when none, spec 001 §3). */
 export const SubjectFields = ({ subjects, value, onChange, testId }: { subjects: DeskSubject[]; value: SubjectChoice; onChange: (next: SubjectChoice) => void; testId: string }) => {
   const translate = useTranslate();

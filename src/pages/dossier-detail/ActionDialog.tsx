@@ -7,6 +7,7 @@ import { personNameSurnameFirst } from '../../../contract/names';
 import { SUB_STATUSES } from '../../../contract/dossier';
 import type { ActionValues, StatusActionSpec } from './statusActionRules';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 interface Choice {
   id: number | string;
@@ -47,8 +48,8 @@ const Select = ({ label, value, choices, onChange, testId, required = true }: Se
 
 /**
  * Asks what a status action needs (a reason, a money provider, an office, a sub-status, a
- * toelichting) or only for confirmation, and runs it. The confirm button stays disabled until the
- * required choice is made, so the server's 400 is not the first word on it.
+ * toelichting) or only for confirmation, and runs it. The confirm button rests, saying which,
+ * until the required choice is made, so the server's 400 is not the first word on it.
  */
 export const ActionDialog = ({ action, dossier, onClose, onDone }: { action: StatusActionSpec; dossier: DossierDetail; onClose: () => void; onDone: (run: Promise<unknown>) => void }) => {
   const dataProvider = useAppDataProvider();
@@ -76,7 +77,8 @@ export const ActionDialog = ({ action, dossier, onClose, onDone }: { action: Sta
   }).data;
   const subStatuses: Choice[] = [{ id: '', name: translate('app.dossierDetail.actions.geenSubStatus') }, ...SUB_STATUSES];
 
-  const needsChoice = ['close', 'forward', 'kantoor'].includes(action.form);
+  const choiceLabel = { close: 'reden', forward: 'geldverstrekker', kantoor: 'kantoor' }[action.form as string];
+  const missing = choiceLabel && !choice ? [translate(`app.dossierDetail.actions.${choiceLabel}`)] : [];
   const values = (): ActionValues => {
     switch (action.form) {
       case 'close':
@@ -137,9 +139,9 @@ export const ActionDialog = ({ action, dossier, onClose, onDone }: { action: Sta
         <Button onClick={onClose} data-testid="action-cancel">
           {translate('app.dossierDetail.actions.cancel')}
         </Button>
-        <Button variant="contained" disabled={needsChoice && !choice} onClick={() => onDone(action.run(dataProvider, dossier, values()))} data-testid="action-confirm">
+        <SubmitButton variant="contained" missing={missing} onClick={() => onDone(action.run(dataProvider, dossier, values()))} data-testid="action-confirm">
           {translate('app.dossierDetail.actions.confirm')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

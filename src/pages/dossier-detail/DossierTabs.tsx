@@ -6,7 +6,7 @@ import { AfterFirstPaint } from '../../shell/layout/AfterFirstPaint';
 import { DOSSIER_TABS, type DossierTab } from './tabs';
 
 /** The tabs this user sees on this dossier: permission held, kind of dossier matching, something to show. */
-export const visibleTabs = (dossier: Pick<DossierDetail, 'cds' | 'btl' | 'aanleverenViaHdnjn'>, permissions: readonly string[], tabs: readonly DossierTab[] = DOSSIER_TABS) =>
+export const visibleTabs = (dossier: Pick<DossierDetail, 'cds' | 'btl' | 'aanleverenViaHdnjn' | 'leningType'>, permissions: readonly string[], tabs: readonly DossierTab[] = DOSSIER_TABS) =>
   tabs.filter((tab) => tab.sections.length > 0 && (!tab.permission || permissions.includes(tab.permission)) && (tab.when?.(dossier) ?? true));
 
 /**

@@ -8,6 +8,7 @@ import { personName } from '../../../contract/names';
 import { WORKLOAD_TRANSITIONS, type WorkloadStatus, workloadStatusName } from '../../../contract/workload';
 import { refreshCounters } from '../../shell/counters';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 /** Staff who work the queue; the server refuses others (docs/workload.md). */
 const WORKLOAD_USERS = ['M', 'E', 'B', 'V'];
@@ -95,9 +96,13 @@ export const WorkloadPanel = ({ dossier, onChanged }: { dossier: DossierDetail; 
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAssigning(false)}>{translate('app.dossierDetail.actions.cancel')}</Button>
-          <Button variant="contained" disabled={handler === ''} onClick={() => handler !== '' && move('UITGEZET', handler).catch(() => undefined)}>
+          <SubmitButton
+            variant="contained"
+            missing={handler === '' ? [translate('app.dossierDetail.side.handler')] : []}
+            onClick={() => handler !== '' && move('UITGEZET', handler).catch(() => undefined)}
+          >
             {translate('app.dossierDetail.side.assign')}
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </Dialog>
     </Box>

@@ -22,7 +22,7 @@ export interface ActionValues {
 export interface StatusActionSpec {
   key: string;
   rule: StatusAction;
-  permission: 'DOSSIER_DETAIL_STATUS' | 'DOSSIER_DETAIL_KANTOOR';
+  permission: 'DOSSIER_DETAIL_STATUS' | 'DOSSIER_DETAIL_KANTOOR' | 'BTL_DOSSIER_NAAR_BEHEER';
   form: ActionForm;
   /** Beyond the rule: whether the action means something for this dossier now. */
   applies?: (d: DossierDetail) => boolean;
@@ -35,7 +35,7 @@ export const STATUS_ACTIONS: StatusActionSpec[] = [
   { key: 'subStatus', rule: 'substatus', permission: 'DOSSIER_DETAIL_STATUS', form: 'subStatus', run: (dp, d, v) => dp.setDossierSubStatus(d.id, v.subStatus ?? null, d.version) },
   { key: 'afronden', rule: 'afronden', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (dp, d) => dp.finishDossier(d.id, d.version) },
   { key: 'forward', rule: 'forward', permission: 'DOSSIER_DETAIL_STATUS', form: 'forward', run: (dp, d, v) => dp.forwardDossier(d.id, v.geldverstrekkerId!, d.version) },
-  { key: 'sendToServicing', rule: 'sendToServicing', permission: 'DOSSIER_DETAIL_STATUS', form: 'confirm', run: (dp, d) => dp.sendDossierToServicing(d.id, d.version) },
+  { key: 'sendToServicing', rule: 'sendToServicing', permission: 'BTL_DOSSIER_NAAR_BEHEER', form: 'confirm', run: (dp, d) => dp.sendDossierToServicing(d.id, d.version) },
   { key: 'linkKantoor', rule: 'kantoor', permission: 'DOSSIER_DETAIL_KANTOOR', form: 'kantoor', run: (dp, d, v) => dp.linkDossierKantoor(d.id, v.kantoorId!, v.adviseurId ?? null, d.version) },
   { key: 'unlinkKantoor', rule: 'kantoor', permission: 'DOSSIER_DETAIL_KANTOOR', form: 'confirm', applies: (d) => d.kantoor !== null, run: (dp, d) => dp.unlinkDossierKantoor(d.id) },
   { key: 'reject', rule: 'reject', permission: 'DOSSIER_DETAIL_STATUS', form: 'reject', run: (dp, d, v) => dp.rejectDossier(d.id, v.toelichting ?? '', d.version) },

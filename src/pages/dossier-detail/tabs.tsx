@@ -31,7 +31,7 @@ export interface DossierTab {
   /** i18n key of the tab's label. */
   label: string;
   permission?: Permission;
-  when?: (dossier: Pick<DossierRow, 'cds' | 'btl' | 'aanleverenViaHdnjn'>) => boolean;
+  when?: (dossier: Pick<DossierRow, 'cds' | 'btl' | 'aanleverenViaHdnjn' | 'leningType'>) => boolean;
   sections: DossierSection[];
 }
 
@@ -115,5 +115,13 @@ export const DOSSIER_TABS: DossierTab[] = [
     label: 'app.btlCds.btlTab',
     when: (dossier) => dossier.btl,
     sections: [section('btl', () => import('./btl/BtlSection'))],
+  },
+  {
+    // A BTL loan once sent to servicing: its standing and its loan-servicing transactions (docs/transactions.md).
+    key: 'beheer',
+    label: 'app.servicing.tab',
+    permission: 'BTL_DOSSIER_TRANSACTIES',
+    when: (dossier) => dossier.leningType !== 'ORIGINATION',
+    sections: [section('beheer', () => import('./servicing/ServicingSection'))],
   },
 ];

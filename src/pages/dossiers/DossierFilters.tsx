@@ -68,7 +68,7 @@ const fields = (t: (key: string) => string): Record<string, FieldKind> => ({
   kantoorType: { kind: 'select', options: () => KANTOOR_TYPES },
   status: { kind: 'select', options: () => DOSSIER_STATUSES },
   archive: { kind: 'select', options: () => [...TRUE_FALSE(t), { id: 'alle', name: t('app.dossierList.filters.archiveAll') }] },
-  dossierCds: { kind: 'select', options: () => TRUE_FALSE(t) },
+  dossierCds: { kind: 'select', options: () => [...TRUE_FALSE(t), { id: 'alle', name: t('app.dossierList.filters.cdsAll') }] },
   dossierBTL: { kind: 'select', options: () => TRUE_FALSE(t) },
   kantoor: { kind: 'reference', path: '/api/v1/rs/kantoren', name: (item) => `${item.bedrijfsNaam}, ${item.plaatsNaam}` },
   team: { kind: 'reference', path: '/api/v1/teams?active=true', name: (item) => String(item.teamNaam) },

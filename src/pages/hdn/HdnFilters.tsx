@@ -2,7 +2,7 @@ import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
 import { HDN_KANALEN, HDN_RICHTINGEN, HDN_SOORTEN, HDN_STATUSSEN } from '../../../contract/hdn';
-import { DateField } from '../../shell/inputs/DateField';
+import { DateRangeFields } from '../../shell/inputs/DateRangeFields';
 import type { HdnMode } from './hdnNames';
 import type { FilterKey } from './useHdnQuery';
 
@@ -77,8 +77,12 @@ export const HdnFilters = ({ mode, filters, onChange, onReset, filtered }: Props
       {mode === 'log' && select('richting', HDN_RICHTINGEN, 140)}
       {mode === 'log' && select('kanaal', HDN_KANALEN, 160)}
       <TypedFilter label={t('dossierId')} value={filters.dossierId} onChange={(dossierId) => onChange({ dossierId })} testId="hdn-filter-dossierId" numeric />
-      <DateField label={t('van')} value={filters.van || undefined} onChange={(van) => onChange({ van })} testId="hdn-filter-van" sx={{ width: 165 }} />
-      <DateField label={t('tot')} value={filters.tot || undefined} onChange={(tot) => onChange({ tot })} testId="hdn-filter-tot" sx={{ width: 165 }} />
+      <DateRangeFields
+        value={{ van: filters.van || undefined, tot: filters.tot || undefined }}
+        onChange={(range) => onChange({ van: range.van ?? '', tot: range.tot ?? '' })}
+        labels={{ van: t('van'), tot: t('tot') }}
+        testId="hdn-filter"
+      />
       <TypedFilter label={t('zoek')} value={filters.zoek} onChange={(zoek) => onChange({ zoek })} testId="hdn-filter-zoek" />
       {filtered && (
         <Button onClick={onReset} data-testid="hdn-filter-reset">

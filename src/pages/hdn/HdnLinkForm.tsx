@@ -1,14 +1,15 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { ApiError } from '../../dataProvider';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { DossierPicker } from '../../shell/panel/DossierPicker';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 /**
  * A message that named no known dossier, linked by hand (docs/hdn.md): the dossier is chosen by
- * number or name, and the message is processed for it. A refusal (another lender's dossier, a
+ * name or number, or its number typed, and the message is processed for it. A refusal (another lender's dossier, a
  * closed application) is shown here; the message then stays unlinked.
  */
 export const HdnLinkForm = ({ id }: { id: number }) => {
@@ -29,8 +30,7 @@ export const HdnLinkForm = ({ id }: { id: number }) => {
   });
   const submit = () => {
     setError(null);
-    if (dossierId === null) setError(t('choose'));
-    else link.mutate(dossierId);
+    if (dossierId !== null) link.mutate(dossierId);
   };
   return (
     <Box component="section" aria-labelledby="hdn-link-title" sx={{ p: 2, border: 1, borderColor: 'warning.main', borderRadius: 1 }} data-testid="hdn-link">
@@ -44,9 +44,9 @@ export const HdnLinkForm = ({ id }: { id: number }) => {
         <Box sx={{ width: 320 }}>
           <DossierPicker value={dossierId} onChange={setDossierId} />
         </Box>
-        <Button variant="contained" onClick={submit} disabled={link.isPending} data-testid="hdn-link-submit">
+        <SubmitButton variant="contained" onClick={submit} missing={dossierId === null ? [translate('app.panel.dossier')] : []} disabled={link.isPending} data-testid="hdn-link-submit">
           {t('submit')}
-        </Button>
+        </SubmitButton>
       </Box>
       {error && (
         <Alert severity="error" sx={{ mt: 1.5 }} data-testid="hdn-link-error">

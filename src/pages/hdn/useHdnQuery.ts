@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { HdnListQuery } from '../../../contract/hdn';
+import { dateRangeParams } from '../../i18n/dates';
+import { defaultRangeEnd } from '../../shell/inputs/DateRangeFields';
 import { PAGE_SIZES } from '../../shell/layout/Pager';
 import type { HdnMode } from './hdnNames';
 
@@ -9,17 +11,22 @@ const FILTERS: FilterKey[] = ['soort', 'status', 'richting', 'kanaal', 'dossierI
 /**
  * The list's filters, page and sort, kept in the address (`?soort=SX&page=2`), so the way back from
  * a message lands on the same page and a filtered list can be passed on as a link. HDN Berichten
- * lists received messages only; the log lists both directions.
+ * lists received messages only; the log lists both directions. The days follow spec 000 §5: the
+ * end is tomorrow unless the address says otherwise, and the range is sent from T00:00:00Z to T23:59:59Z.
  */
 export function useHdnQuery(mode: HdnMode) {
   const [params, setParams] = useSearchParams();
   const text = (key: string) => params.get(key) ?? undefined;
   const filters = Object.fromEntries(FILTERS.map((key) => [key, text(key) ?? ''])) as Record<FilterKey, string>;
+  filters.tot ||= defaultRangeEnd();
+  const days = dateRangeParams(filters.van || null, filters.tot);
   const query: HdnListQuery = {
     page: Number(text('page') ?? 0),
     size: Number(text('size') ?? PAGE_SIZES[0]),
     sort: text('sort') ?? 'tijdstip,desc',
     ...(Object.fromEntries(FILTERS.filter((key) => filters[key]).map((key) => [key, filters[key]])) as Partial<HdnListQuery>),
+    van: days.from,
+    tot: days.to,
     ...(mode === 'berichten' ? { richting: 'IN' as const } : {}),
   };
   const update = (changes: Record<string, string | number | undefined>) =>
@@ -37,6 +44,6 @@ export function useHdnQuery(mode: HdnMode) {
       { replace: true },
     );
   const reset = () => setParams(new URLSearchParams(), { replace: true });
-  const filtered = FILTERS.some((key) => filters[key]);
+  const filtered = FILTERS.some((key) => params.get(key));
   return { query, filters, update, reset, filtered };
 }

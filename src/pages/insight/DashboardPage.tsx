@@ -31,7 +31,7 @@ const DashboardPage = ({ name }: { name: DashboardName }) => {
   const dataProvider = useAppDataProvider();
   const session = useSession();
   const overview = name === 'dashboard';
-  const { state, update, query } = useInsightQuery(overview ? 'week' : 'maand');
+  const { state, update, query } = useInsightQuery(`dashboard.${name}`, overview ? 'week' : 'maand');
   const { data, isFetching } = useQuery({
     queryKey: ['insight', name, query],
     queryFn: () => dataProvider.getDashboard(name, query),

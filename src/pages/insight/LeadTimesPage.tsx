@@ -44,7 +44,7 @@ const LeadRow = ({ row }: { row: LeadTimeRow }) => {
       <TableCell align="right">{row.norm === null ? '–' : formatValue('werkdagen', row.norm)}</TableCell>
       <TableCell align="right">{formatValue('procent', row.binnenNorm)}</TableCell>
       <TableCell align="right">
-        <Link component={RouterLink} to={drillUrl(row.filterLopend)} aria-label={translate('app.insight.leadTimes.openRunning', { count: row.nuLopend, label })}>
+        <Link component={RouterLink} to={drillUrl(row.filterLopend)} aria-label={translate('app.insight.leadTimes.openRunning', { smart_count: row.nuLopend, label })}>
           {formatValue('aantal', row.nuLopend)}
         </Link>
       </TableCell>
@@ -54,7 +54,7 @@ const LeadRow = ({ row }: { row: LeadTimeRow }) => {
             component={RouterLink}
             to={drillUrl(row.filterBovenNorm)}
             sx={{ color: row.nuBovenNorm ? 'error.main' : undefined, fontWeight: row.nuBovenNorm ? 600 : undefined }}
-            aria-label={translate('app.insight.leadTimes.openOverNorm', { count: row.nuBovenNorm ?? 0, label })}
+            aria-label={translate('app.insight.leadTimes.openOverNorm', { smart_count: row.nuBovenNorm ?? 0, label })}
             data-testid="lead-over-norm"
           >
             {formatValue('aantal', row.nuBovenNorm)}
@@ -77,7 +77,7 @@ const LeadTimesPage = () => {
   const dataProvider = useAppDataProvider();
   const path = useParams()['*'];
   const segment = SEGMENTEN.find((s) => s.path === path);
-  const { state, update, query } = useInsightQuery('maand');
+  const { state, update, query } = useInsightQuery(`doorlooptijden.${path}`, 'maand');
   const { data, isFetching } = useQuery({
     queryKey: ['doorlooptijden', segment?.path, query],
     queryFn: () => dataProvider.getLeadTimes(segment!.path, query),

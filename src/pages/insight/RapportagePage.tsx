@@ -7,13 +7,18 @@ import { useParams } from 'react-router-dom';
 import { GROEPERINGEN, type ReportInfo } from '../../../contract/insight/reports';
 import { ApiError } from '../../dataProvider';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { dateRangeParams } from '../../i18n/dates';
+import { defaultRangeEnd, type DayRangeValue } from '../../shell/inputs/DateRangeFields';
 import { TitledCard } from '../../shell/layout/TitledCard';
 import { PAGE_SIZES, Pager } from '../../shell/layout/Pager';
 import { InsightToolbar } from './InsightToolbar';
 import { formatValue } from './format';
 import { useInsightQuery } from './useInsightQuery';
 
-const DateField = lazy(() => import('../../shell/inputs/DateField').then((m) => ({ default: m.DateField })));
+const DateRangeFields = lazy(() => import('../../shell/inputs/DateRangeFields').then((m) => ({ default: m.DateRangeFields })));
+
+/** The days a report opens with: from 1 January of this year, the end tomorrow (spec 000 §5). */
+const initialDays = (): DayRangeValue => ({ van: `${new Date().getFullYear()}-01-01`, tot: defaultRangeEnd() });
 
 type Sort = { column: string; direction: 'asc' | 'desc' } | null;
 
@@ -21,12 +26,13 @@ const Rows = ({ info }: { info: ReportInfo }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.insight.reports.${key}`, options);
   const dataProvider = useAppDataProvider();
-  const { state, update } = useInsightQuery('jaar');
-  const [draft, setDraft] = useState<{ van?: string; tot?: string }>({});
-  const [days, setDays] = useState<{ van?: string; tot?: string }>({});
+  const { state, update } = useInsightQuery(`rapportage.${info.id}`, 'jaar');
+  const [draft, setDraft] = useState<DayRangeValue>(initialDays);
+  const [days, setDays] = useState<DayRangeValue>(draft);
   const [sort, setSort] = useState<Sort>(null);
   const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0] });
-  const filter = { van: days.van, tot: days.tot, kantoor: state.kantoor, geldverstrekker: state.geldverstrekker };
+  const range = dateRangeParams(days.van ?? null, days.tot ?? null);
+  const filter = { van: range.from, tot: range.to, kantoor: state.kantoor, geldverstrekker: state.geldverstrekker, cds: state.cds };
   const query = { ...filter, sort: sort ? `${sort.column},${sort.direction}` : undefined };
   const { data, isFetching } = useQuery({
     queryKey: ['rapportage', info.id, query, paging],
@@ -46,8 +52,17 @@ const Rows = ({ info }: { info: ReportInfo }) => {
     <>
       <Box component="form" onSubmit={apply} sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Suspense fallback={null}>
-          <DateField label={t('van')} value={draft.van} onChange={(value) => setDraft({ ...draft, van: value || undefined })} testId="report-van" />
-          <DateField label={t('tot')} value={draft.tot} onChange={(value) => setDraft({ ...draft, tot: value || undefined })} testId="report-tot" />
+          <DateRangeFields
+            value={draft}
+            onChange={setDraft}
+            onToday={(next) => {
+              setDraft(next);
+              setDays(next);
+              setPaging({ ...paging, page: 0 });
+            }}
+            labels={{ van: t('van'), tot: t('tot') }}
+            testId="report"
+          />
         </Suspense>
         <Button type="submit" variant="contained" size="small" data-testid="report-apply">
           {t('apply')}
@@ -64,7 +79,6 @@ const Rows = ({ info }: { info: ReportInfo }) => {
         }}
         period={false}
         filters={['kantoor', 'geldverstrekker']}
-        cds={false}
         onCsv={() => dataProvider.downloadInsightCsv(`/api/v1/rapportages/${info.id}`, query, `${info.label}.csv`)}
       />
       <Box sx={{ height: 4, mb: 1 }}>{isFetching && <LinearProgress aria-label={translate('app.insight.loading')} />}</Box>

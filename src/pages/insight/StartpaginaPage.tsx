@@ -83,7 +83,7 @@ const StartpaginaPage = () => {
             <Section
               title={t('overSla')}
               testId="start-sla"
-              footer={data.overSla.totaal > 0 ? <Link component={RouterLink} to={drillUrl(data.overSla.filter)} data-testid="start-sla-all">{t('overSlaAll', { count: data.overSla.totaal })}</Link> : undefined}
+              footer={data.overSla.totaal > 0 ? <Link component={RouterLink} to={drillUrl(data.overSla.filter)} data-testid="start-sla-all">{t('overSlaAll', { smart_count: data.overSla.totaal })}</Link> : undefined}
             >
               {data.overSla.items.length ? (
                 <List dense disablePadding>

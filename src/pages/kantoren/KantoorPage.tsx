@@ -6,14 +6,19 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FASES } from '../../../contract/dossier';
 import { personName, personNameSurnameFirst } from '../../../contract/names';
+import { runningDossiersQuery } from '../../../contract/offices';
 import { useSession } from '../../authProvider/session';
-import type { LenderLink, OfficeDetail } from '../../dataProvider/offices';
+import type { LenderLink, OfficeFigures } from '../../dataProvider/offices';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { codeName } from '../../i18n/codeNames';
 import { formatDate } from '../../i18n/dates';
 import { formatEuro } from '../dossiers/dossierFormat';
+import { toListUrl } from '../dossiers/dossierQuery';
 import { ContactFacts, address, mailLink, phoneLink, webLink } from './ContactFacts';
 import { OfficeFrame, officeKey } from './OfficeFrame';
+
+/** The dossier list with a filter, as a link's target. */
+const listUrl = (filter: Record<string, string | string[]>) => `/dossiers?${toListUrl({ filter, page: 0, size: 25 }).toString()}`;
 
 const Section = ({ title, testId, wide, children }: { title: string; testId: string; wide?: boolean; children: ReactNode }) => (
   <Card data-testid={testId} sx={wide ? { gridColumn: '1 / -1' } : undefined}>
@@ -60,7 +65,7 @@ const Lenders = ({ lenders }: { lenders: LenderLink[] }) => {
   );
 };
 
-/** Staff: the office's advisers with their running dossiers, each a link to those dossiers. */
+/** Staff: the office's advisers with their running dossiers, each a link to exactly those dossiers (the list's total is the number). */
 const OfficeAdvisers = ({ officeId, dossiers }: { officeId: string; dossiers: boolean }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
@@ -79,7 +84,12 @@ const OfficeAdvisers = ({ officeId, dossiers }: { officeId: string; dossiers: bo
           mailLink(a.email),
           phoneLink(a.telefoonnummer),
           dossiers ? (
-            <Link component={RouterLink} to={`/dossiers?alle=true&advisor=${a.id}`} aria-label={t('adviseurDossiers', { n: a.lopendeDossiers, naam: personName(a) })}>
+            <Link
+              component={RouterLink}
+              to={listUrl(runningDossiersQuery(Number(officeId), a.id))}
+              aria-label={t('adviseurDossiers', { n: a.lopendeDossiers, naam: personName(a) })}
+              data-testid="office-adviser-running"
+            >
               {a.lopendeDossiers}
             </Link>
           ) : (
@@ -114,25 +124,55 @@ const CurrentLenders = () => {
   return data ? <Lenders lenders={data} /> : null;
 };
 
-const Figures = ({ office, dossiersLink }: { office: OfficeDetail; dossiersLink: boolean }) => {
+/** Staff: the money providers the office works with (GET /kantoors/{id}/geldverstrekkers). */
+const OfficeLenders = ({ officeId }: { officeId: string }) => {
+  const dataProvider = useAppDataProvider();
+  const { data } = useQuery({ queryKey: ['kantoor-geldverstrekkers', officeId], queryFn: () => dataProvider.getOfficeLenders(officeId) });
+  return data ? <Lenders lenders={data} /> : null;
+};
+
+const LIST = new Intl.ListFormat('nl', { type: 'conjunction' });
+
+/** Whose dossiers the figures count: the adviser's own view and the staff's full view of one office differ, and say so. */
+const FiguresCounted = ({ figures }: { figures: OfficeFigures }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
-  const days = office.cijfers.gemiddeldeDoorlooptijdDagen;
+  const kinds = figures.soorten;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="office-figures-counted">
+      {t('geteld', { soorten: kinds === null ? t('soortenAlle') : LIST.format(kinds.map((kind) => t(`soorten.${kind}`))) })}
+    </Typography>
+  );
+};
+
+/** GET /kantoors/{id}/cijfers: running dossiers per phase and the last twelve months. */
+const Figures = ({ officeId, figures, dossiersLink }: { officeId: number; figures: OfficeFigures; dossiersLink: boolean }) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.office.${key}`, options);
+  const days = figures.gemiddeldeDoorlooptijdDagen;
+  const running = dossiersLink ? (
+    <Link component={RouterLink} to={listUrl(runningDossiersQuery(officeId))} aria-label={t('lopendOpenen', { n: figures.lopendeDossiers })} data-testid="office-running-link">
+      {figures.lopendeDossiers}
+    </Link>
+  ) : (
+    String(figures.lopendeDossiers)
+  );
   return (
     <>
+      <FiguresCounted figures={figures} />
       <ContactFacts
         testId="office-figures"
         rows={[
-          [t('lopend'), String(office.lopendeDossiers)],
-          ...FASES.map((fase): [string, string] => [`– ${fase.name}`, String(office.cijfers.perFase[fase.id] ?? 0)]),
-          [t('gepasseerd'), String(office.gepasseerd12Maanden)],
-          [t('volume'), formatEuro(office.cijfers.volume12Maanden)],
-          [t('afgewezen'), String(office.cijfers.afgewezen12Maanden)],
+          [t('lopend'), running],
+          ...FASES.map((fase): [string, string] => [`– ${fase.name}`, String(figures.perFase[fase.id] ?? 0)]),
+          [t('gepasseerd'), String(figures.gepasseerd12Maanden)],
+          [t('volume'), formatEuro(figures.volume12Maanden)],
+          [t('afgewezen'), String(figures.afgewezen12Maanden)],
           [t('doorlooptijd'), days === null ? t('geenDoorlooptijd') : t('dagen', { smart_count: days })],
         ]}
       />
       {dossiersLink && (
-        <Link component={RouterLink} to={`/dossiers?alle=true&intermediair=${encodeURIComponent(office.bedrijfsNaam)}`} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
+        <Link component={RouterLink} to={listUrl({ kantoor: String(officeId), dossierCds: 'alle' })} sx={{ display: 'inline-block', mt: 1.5 }} data-testid="office-dossiers-link">
           {t('dossiers')}
         </Link>
       )}
@@ -142,7 +182,7 @@ const Figures = ({ office, dossiersLink }: { office: OfficeDetail; dossiersLink:
 
 /**
  * /adviseurs/{officeId}, Kantoor (spec 000 §2; docs/offices.md): an office's contact data, AFM and
- * KvK numbers, figures, advisers and money providers. Staff open it from Kantoren; an adviser sees
+ * KvK numbers, and, each under its ADVISEURS_DETAIL_* permission, figures, advisers and money providers. Staff open it from Kantoren; an adviser sees
  * their own office with their colleagues, beside the office's invoices.
  */
 const KantoorPage = () => {
@@ -152,9 +192,18 @@ const KantoorPage = () => {
   const session = useSession();
   const officeId = useParams().officeId ?? '';
   const adviser = session?.userCode === 'A';
-  const staffDossiers = !adviser && !!session?.permissions.includes('MENU_DOSSIERS_VIEW');
+  const seesDossiers = !!session?.permissions.includes('MENU_DOSSIERS_VIEW');
+  const staffDossiers = !adviser && seesDossiers;
   const valid = /^\d{1,9}$/.test(officeId) && (!adviser || String(session?.officeId) === officeId);
+  // Each section shows under its own ADVISEURS_DETAIL_* permission, which its call demands too.
+  const may = (permission: string) => !!session?.permissions.includes(permission);
   const { data: office } = useQuery({ queryKey: officeKey(officeId), queryFn: () => dataProvider.getOffice(officeId), enabled: valid });
+  const { data: figures } = useQuery({
+    queryKey: [...officeKey(officeId), 'cijfers'],
+    queryFn: () => dataProvider.getOfficeFigures(officeId),
+    enabled: valid && may('ADVISEURS_DETAIL_CIJFERS'),
+  });
+  const whose = adviser ? 'adviseur' : session?.userCode === 'H' ? 'geldverstrekker' : figures?.soorten === null ? 'alle' : 'beperkt';
 
   return (
     <OfficeFrame tab="kantoor">
@@ -176,15 +225,21 @@ const KantoorPage = () => {
               ]}
             />
           </Section>
-          <Section title={t('cijfers')} testId="office-figures-card">
-            <Figures office={office} dossiersLink={staffDossiers} />
-          </Section>
-          <Section title={adviser ? t('collegas') : t('adviseurs')} testId="office-advisers-card" wide>
-            {adviser ? <Teammates /> : <OfficeAdvisers officeId={officeId} dossiers={staffDossiers} />}
-          </Section>
-          <Section title={t('geldverstrekkers')} testId="office-lenders-card" wide>
-            {adviser ? <CurrentLenders /> : <Lenders lenders={office.geldverstrekkers} />}
-          </Section>
+          {figures && (
+            <Section title={t(`cijfersOver.${whose}`)} testId="office-figures-card">
+              <Figures officeId={office.id} figures={figures} dossiersLink={seesDossiers} />
+            </Section>
+          )}
+          {may('ADVISEURS_DETAIL_ADVISEURS') && (
+            <Section title={adviser ? t('collegas') : t('adviseurs')} testId="office-advisers-card" wide>
+              {adviser ? <Teammates /> : <OfficeAdvisers officeId={officeId} dossiers={staffDossiers} />}
+            </Section>
+          )}
+          {may('ADVISEURS_DETAIL_GELDVERSTREKKERS') && (
+            <Section title={t('geldverstrekkers')} testId="office-lenders-card" wide>
+              {adviser ? <CurrentLenders /> : <OfficeLenders officeId={officeId} />}
+            </Section>
+          )}
         </Box>
       )}
     </OfficeFrame>

@@ -2,7 +2,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { LOG_RICHTINGEN, LOG_STATUSSEN, type LogKanaal } from '../../../contract/log-codes';
 import { codeName } from '../../i18n/codeNames';
-import { DateField } from '../../shell/inputs/DateField';
+import { DateRangeFields, defaultRangeEnd } from '../../shell/inputs/DateRangeFields';
 
 export interface LogFilterState {
   van: string;
@@ -14,7 +14,8 @@ export interface LogFilterState {
   zoekterm: string;
 }
 
-export const EMPTY_LOG_FILTER: LogFilterState = { van: '', tot: '', dossier: '', soort: '', status: '', richting: '', zoekterm: '' };
+/** The filters a log opens with, and returns to with "Filters wissen": no start, the end tomorrow (spec 000 §5). */
+export const initialLogFilter = (): LogFilterState => ({ van: '', tot: defaultRangeEnd(), dossier: '', soort: '', status: '', richting: '', zoekterm: '' });
 
 /** The filters of a message log: period, dossier, type, status, direction (BTL only: the others come in only) and a search text. */
 export const LogFilters = ({ kanaal, value, types, onChange }: { kanaal: LogKanaal; value: LogFilterState; types: string[]; onChange: (next: LogFilterState) => void }) => {
@@ -33,8 +34,12 @@ export const LogFilters = ({ kanaal, value, types, onChange }: { kanaal: LogKana
   );
   return (
     <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }} role="search" aria-label={t('filters')}>
-      <DateField label={t('van')} value={value.van || undefined} onChange={set('van')} testId="log-filter-van" sx={{ width: 170 }} />
-      <DateField label={t('tot')} value={value.tot || undefined} onChange={set('tot')} testId="log-filter-tot" sx={{ width: 170 }} />
+      <DateRangeFields
+        value={{ van: value.van || undefined, tot: value.tot || undefined }}
+        onChange={(range) => onChange({ ...value, van: range.van ?? '', tot: range.tot ?? '' })}
+        labels={{ van: t('van'), tot: t('tot') }}
+        testId="log-filter"
+      />
       <TextField
         size="small"
         label={t('dossier')}
@@ -54,7 +59,7 @@ export const LogFilters = ({ kanaal, value, types, onChange }: { kanaal: LogKana
         sx={{ minWidth: 260 }}
         slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'log-filter-zoekterm' } }}
       />
-      <Button onClick={() => onChange(EMPTY_LOG_FILTER)} data-testid="log-filter-clear">
+      <Button onClick={() => onChange(initialLogFilter())} data-testid="log-filter-clear">
         {t('wissen')}
       </Button>
     </Stack>

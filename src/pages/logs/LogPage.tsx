@@ -8,15 +8,16 @@ import type { LogKanaal, LogRichting, LogStatus } from '../../../contract/log-co
 import type { LogSearch } from '../../dataProvider/logs';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { codeName } from '../../i18n/codeNames';
-import { formatDateTime } from '../../i18n/dates';
+import { dateRangeParams, formatDateTime } from '../../i18n/dates';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { LogDetailDialog } from './LogDetailDialog';
-import { EMPTY_LOG_FILTER, LogFilters, type LogFilterState } from './LogFilters';
+import { initialLogFilter, LogFilters, type LogFilterState } from './LogFilters';
 import { STATUS_COLOUR } from './statusColour';
 
+/** The filter as the search call takes it; the days as spec 000 §5 sends a date range (from T00:00:00Z, to T23:59:59Z). */
 const toSearch = (f: LogFilterState): LogSearch => ({
-  van: f.van || undefined,
-  tot: f.tot || undefined,
+  van: dateRangeParams(f.van || null, null).from,
+  tot: dateRangeParams(null, f.tot || null).to,
   dossierId: f.dossier ? Number(f.dossier) : undefined,
   soort: f.soort || undefined,
   status: (f.status || undefined) as LogStatus | undefined,
@@ -32,7 +33,7 @@ const LogPage = ({ kanaal }: { kanaal: LogKanaal }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.logs.${key}`, options);
   const dataProvider = useAppDataProvider();
-  const [filter, setFilter] = useState(EMPTY_LOG_FILTER);
+  const [filter, setFilter] = useState(initialLogFilter);
   const [paging, setPaging] = useState<Paging>({ page: 0, size: PAGE_SIZES[0] });
   const [open, setOpen] = useState<number | null>(null);
   const search = toSearch(useDeferredValue(filter));

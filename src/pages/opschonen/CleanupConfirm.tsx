@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { type ReactNode, useId } from 'react';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 interface Props {
   title: string;
@@ -9,6 +10,9 @@ interface Props {
   confirm: string;
   /** Red for a step that removes data for good. */
   destructive?: boolean;
+  /** Labels of the inputs still to be given: the confirm button rests and names them. */
+  missing?: readonly string[];
+  /** Nothing to do at all (no approved dossier): the confirm button rests. */
   disabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -20,7 +24,7 @@ interface Props {
  * The confirmation of a clean-up step. Cancel has the focus, so Enter on an opened dialog does
  * not delete anything.
  */
-export const CleanupConfirm = ({ title, texts, confirm, destructive = false, disabled = false, onConfirm, onClose, testId, children }: Props) => {
+export const CleanupConfirm = ({ title, texts, confirm, destructive = false, missing = [], disabled = false, onConfirm, onClose, testId, children }: Props) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
@@ -38,9 +42,9 @@ export const CleanupConfirm = ({ title, texts, confirm, destructive = false, dis
         <Button onClick={onClose} autoFocus data-testid={`${testId}-cancel`}>
           {translate('app.cleanup.actions.cancel')}
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} disabled={disabled} onClick={onConfirm} data-testid={`${testId}-confirm`}>
+        <SubmitButton variant="contained" color={destructive ? 'error' : 'primary'} missing={missing} disabled={disabled} onClick={onConfirm} data-testid={`${testId}-confirm`}>
           {confirm}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -94,7 +94,7 @@ export const DossierCleanupAction = ({ dossierId, onChanged }: { dossierId: numb
           title={t('markTitle')}
           texts={[t('markText', { id: dossierId })]}
           confirm={t('markConfirm')}
-          disabled={!reden}
+          missing={reden ? [] : [t('reden')]}
           onClose={() => setMarking(false)}
           onConfirm={() => {
             setMarking(false);

@@ -153,7 +153,8 @@ const OpschonenPage = () => {
           title={t('start.title')}
           texts={[...(approved === undefined ? [] : [t('start.ready', { smart_count: approved })]), t('start.text'), t('whatRemove'), t('start.anonymise'), t('irreversible')]}
           confirm={t('start.confirm')}
-          disabled={!limitValid || approved === 0}
+          missing={limitValid ? [] : [t('start.limit')]}
+          disabled={approved === 0}
           onClose={() => setDialog(null)}
           onConfirm={() => act(async () => t('start.done', { smart_count: (await dataProvider.startCleanup(limitValue)).length }))}
         >

@@ -1,14 +1,20 @@
-import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { OverruleSummary } from '../../../contract/desks';
 import type { Page } from '../../dataProvider/crud';
 import { formatDate, formatDateTime } from '../../i18n/dates';
-import { UnreadDot } from '../desks/DeskLayout';
+import { OpenableRow } from '../dossier-detail/forms/OpenableRow';
+import { DossierLink, UnreadDot } from '../desks/DeskLayout';
 
-/** The overrule overview: per request its dossier and client, subject, the money provider's status and the last message; unread ones marked. */
+/**
+ * The overrule overview: per request its dossier and client, subject, the money provider's status
+ * and the last message; unread ones marked. A row opens its conversation wherever it is clicked,
+ * as a mail row does; the dossier number in it opens the dossier.
+ */
 export const OverruleList = ({ data, selected }: { data: Page<OverruleSummary> | undefined; selected: number | null }) => {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const t = (key: string, options?: object) => translate(`app.${key}`, options);
   if (data && !data.content.length) return <Typography data-testid="overrule-empty">{t('desks.empty')}</Typography>;
   return (
@@ -23,13 +29,19 @@ export const OverruleList = ({ data, selected }: { data: Page<OverruleSummary> |
       </TableHead>
       <TableBody>
         {data?.content.map((r) => (
-          <TableRow key={r.id} selected={r.id === selected} hover data-testid="overrule-row" data-id={r.id} data-unread={r.ongelezen}>
+          <OpenableRow
+            key={r.id}
+            selected={r.id === selected}
+            onOpen={() => navigate(`/overruledesk/${r.id}`)}
+            aria-current={r.id === selected || undefined}
+            data-testid="overrule-row"
+            data-id={r.id}
+            data-unread={r.ongelezen}
+          >
             <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined, minWidth: 160 }}>
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <UnreadDot unread={r.ongelezen} />
-                <Link component={RouterLink} to={`/overruledesk/${r.id}`} underline="hover">
-                  {r.dossierId}
-                </Link>
+                <DossierLink id={r.dossierId} />
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 'inherit' }}>
                 {r.klantNaam}
@@ -47,7 +59,7 @@ export const OverruleList = ({ data, selected }: { data: Page<OverruleSummary> |
             <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(r.laatsteBerichtOp)}>
               {formatDate(r.laatsteBerichtOp)}
             </TableCell>
-          </TableRow>
+          </OpenableRow>
         ))}
       </TableBody>
     </Table>

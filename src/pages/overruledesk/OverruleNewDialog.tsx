@@ -8,7 +8,9 @@ import type { DossierRow } from '../../dataProvider/dossiers';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { FileUpload } from '../../shell/inputs/FileUpload';
 import { DossierSearchField } from '../desks/DossierSearchField';
-import { type SubjectChoice, SubjectFields } from '../desks/SubjectFields';
+import { missingSubject, type SubjectChoice, SubjectFields } from '../desks/SubjectFields';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
+import { onCtrlEnter } from '../../shell/forms/ctrlEnter';
 
 /**
  * A new overrule request (spec 001 §3): the dossier (its real id), subject and sub-subject, the
@@ -28,7 +30,12 @@ export const OverruleNewDialog = ({ subjects, onClose, onCreated }: { subjects: 
   const [asking, setAsking] = useState(false);
   const dirty = !!dossier || subject.mainSubjectId !== '' || !!message || files.length > 0;
   const main = subjects.find((s) => s.id === subject.mainSubjectId);
-  const complete = !!dossier && !!main && (!main.subjects.length || subject.subSubjectId > 0) && !!message.trim();
+  const missing = [
+    ...(dossier ? [] : [t('desks.dossier')]),
+    ...missingSubject(subjects, subject, translate),
+    ...(message.trim() ? [] : [t('desks.message')]),
+  ];
+  const complete = !missing.length && !!dossier && !!main;
 
   const submit = async () => {
     if (!complete) return;
@@ -60,6 +67,8 @@ export const OverruleNewDialog = ({ subjects, onClose, onCreated }: { subjects: 
             minRows={3}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
+            onKeyDown={onCtrlEnter(() => void submit())}
+            helperText={t('desks.sendKeys')}
             slotProps={{ htmlInput: { maxLength: DESK_LIMITS.message, 'data-testid': 'overrule-new-message' } }}
           />
           <FileUpload testId="overrule-new-files" isOptional multiple multipleFiles delete files={files} onChange={(next) => setFiles(next.slice(0, DESK_LIMITS.files))} disabled={files.length >= DESK_LIMITS.files} />
@@ -67,9 +76,9 @@ export const OverruleNewDialog = ({ subjects, onClose, onCreated }: { subjects: 
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('desks.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!complete || busy} data-testid="overrule-new-submit">
+        <SubmitButton variant="contained" onClick={() => void submit()} missing={missing} disabled={busy} data-testid="overrule-new-submit">
           {t('desks.send')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
       <Confirm isOpen={asking} title="app.overrule.newTitle" content="app.desks.discard" confirm="app.unsaved.discard" cancel="app.unsaved.stay" onClose={() => setAsking(false)} onConfirm={onClose} />
     </Dialog>

@@ -16,6 +16,21 @@ type Row = Comparison['resultaten'][number] & { id: number };
 const FIELDS = ['hoofdsom', 'marktwaarde', 'rentevastePeriode', 'looptijdJaren'] as const;
 const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 });
 
+/** A repayment form's gross monthly payment, and below it the interest over the whole term. */
+const Payment = ({ monthly, interest, strong }: { monthly: string; interest: string; strong?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box component={strong ? 'strong' : 'span'} data-part="maandlast">
+        {monthly}
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="div" data-part="rente">
+        {translate('app.comparer.totaleRente', { bedrag: interest })}
+      </Typography>
+    </>
+  );
+};
+
 /** The question as the URL keeps it, so back and a reload show the same comparison. */
 const questionOf = (params: URLSearchParams): ComparisonQuestion => ({
   hoofdsom: params.get('hoofdsom') ?? '',
@@ -35,8 +50,8 @@ const check = (q: ComparisonQuestion): Record<string, string> => {
 
 /**
  * /productvergelijker (docs/rates.md): the products of the chosen lenders (all when none is chosen)
- * compared for one loan, with the gross monthly payment of an annuity and a linear loan as the
- * server works them out, cheapest rate first.
+ * compared for one loan, with the gross monthly payment of an annuity, a linear and an
+ * interest-only loan as the server works them out, cheapest rate first.
  */
 const ProductvergelijkerPage = () => {
   const translate = useTranslate();
@@ -46,15 +61,19 @@ const ProductvergelijkerPage = () => {
   const [params, setParams] = useSearchParams();
   const asked = questionOf(params);
   const [form, setForm] = useState<ComparisonQuestion>(asked);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const ready = !!asked.hoofdsom && !!asked.marktwaarde && !Object.keys(check(asked)).length;
+  // Once a comparison was asked for (or came with the address), the fields are checked as they are typed.
+  const [checking, setChecking] = useState(ready);
+  const problems = check(form);
+  const errors = checking ? problems : {};
   const { data } = useQuery({ queryKey: ['productvergelijker', asked], queryFn: () => dataProvider.compareProducts(asked), enabled: ready });
+  // Results of an earlier question go as soon as the input no longer makes a valid one: they would answer something else.
+  const shown = Object.keys(problems).length ? undefined : data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check(form);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    setChecking(true);
+    if (Object.keys(problems).length) return;
     const next = new URLSearchParams();
     for (const key of FIELDS) next.set(key, form[key]);
     if (form.nhg) next.set('nhg', 'true');
@@ -80,12 +99,12 @@ const ProductvergelijkerPage = () => {
     { key: 'geldverstrekker', label: t('columns.geldverstrekker'), render: (r) => r.geldverstrekkerNaam },
     { key: 'product', label: t('columns.product'), render: (r) => r.productNaam },
     { key: 'rente', label: t('columns.rente'), align: 'right', render: (r) => ratePercent(r.rentePercentage) },
-    { key: 'annuiteit', label: t('columns.annuiteit'), align: 'right', render: (r) => <strong>{euro(r.annuiteit.brutoMaandlast)}</strong> },
-    { key: 'lineairEerste', label: t('columns.lineairEerste'), align: 'right', render: (r) => euro(r.lineair.brutoMaandlastEersteMaand) },
-    { key: 'renteAnnuiteit', label: t('columns.renteAnnuiteit'), align: 'right', render: (r) => euro(r.annuiteit.totaleRente) },
-    { key: 'renteLineair', label: t('columns.renteLineair'), align: 'right', render: (r) => euro(r.lineair.totaleRente) },
+    { key: 'annuiteit', label: t('columns.annuiteit'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.annuiteit.brutoMaandlast)} interest={euro(r.annuiteit.totaleRente)} strong /> },
+    { key: 'lineairEerste', label: t('columns.lineairEerste'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.lineair.brutoMaandlastEersteMaand)} interest={euro(r.lineair.totaleRente)} /> },
+    { key: 'aflossingsvrij', label: t('columns.aflossingsvrij'), align: 'right', nowrap: true, render: (r) => <Payment monthly={euro(r.aflossingsvrij.brutoMaandlast)} interest={euro(r.aflossingsvrij.totaleRente)} /> },
   ];
-  const rows = data?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
+  const rows = shown?.resultaten.map((r) => ({ ...r, id: r.tariefId }));
+  const overInterestOnly = !!shown && (parseAmount(asked.hoofdsom) ?? 0) > shown.aflossingsvrijMaximum;
   return (
     <Card>
       <Title title={t('title')} />
@@ -139,15 +158,15 @@ const ProductvergelijkerPage = () => {
             </Button>
           </Stack>
         </Box>
-        {data && (
+        {shown && (
           <Box data-testid="comparer-result">
             <Typography sx={{ mb: 1 }} data-testid="comparer-summary">
               {t('summary', {
                 hoofdsom: wholeEuro(parseAmount(asked.hoofdsom) ?? 0),
                 marktwaarde: wholeEuro(parseAmount(asked.marktwaarde) ?? 0),
-                ltv: PERCENT.format(data.ltv),
-                klasse: translate(`app.rates.klassen.${data.risicoklasse}`),
-                jaren: data.looptijdMaanden / 12,
+                ltv: PERCENT.format(shown.ltv),
+                klasse: translate(`app.rates.klassen.${shown.risicoklasse}`),
+                jaren: shown.looptijdMaanden / 12,
               })}
             </Typography>
             {!!rows?.length && (
@@ -156,9 +175,14 @@ const ProductvergelijkerPage = () => {
               </Typography>
             )}
             <ListTable rows={rows} columns={columns} empty={t('none')} testId="comparison" />
-            {data.zonderTarief.length > 0 && (
+            {shown.zonderTarief.length > 0 && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="comparer-without-rate">
-                {t('withoutRate', { producten: data.zonderTarief.map((p) => `${p.geldverstrekkerNaam} · ${p.productNaam}`).join(', ') })}
+                {t('withoutRate', { producten: shown.zonderTarief.map((p) => `${p.geldverstrekkerNaam} · ${p.productNaam}`).join(', ') })}
+              </Typography>
+            )}
+            {!!rows?.length && (
+              <Typography variant="body2" color={overInterestOnly ? 'warning.main' : 'text.secondary'} sx={{ mt: 1 }} data-testid="comparer-interest-only">
+                {t(overInterestOnly ? 'aflossingsvrijBoven' : 'aflossingsvrijBinnen', { maximum: wholeEuro(shown.aflossingsvrijMaximum) })}
               </Typography>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -18,7 +18,7 @@ import { useLenders } from '../lists/useLenders';
 
 const SINCE = ['7', '30', '90', '365'] as const;
 
-/** The difference with an arrow: a rise in red (dearer for the client), a fall in green. */
+/** The difference with its unit and an arrow: a rise in red (dearer for the client), a fall in green. */
 const Difference = ({ change }: { change: RateChange }) => {
   const translate = useTranslate();
   if (change.verschil === null) {
@@ -33,7 +33,7 @@ const Difference = ({ change }: { change: RateChange }) => {
       aria-label={translate('app.rates.wijzigingen.verschil', { punten: ratePoints(change.verschil) })}
     >
       <Icon fontSize="inherit" aria-hidden />
-      {ratePoints(change.verschil)}
+      {translate('app.rates.wijzigingen.verschilKort', { punten: ratePoints(change.verschil) })}
     </Box>
   );
 };

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { refreshCounters } from '../../shell/counters';
 import { TASK_QUERY_KEYS } from '../../shell/events/queryKeys';
 import { DelegateDialog, recipientName } from '../workflow/DelegateDialog';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 /** The editable texts of a task: subject and description, saved on the version read. */
 const TaskTexts = ({ task, onSave, pending }: { task: TaskDetail; onSave: (subject: string, description: string) => void; pending: boolean }) => {
@@ -31,9 +32,17 @@ const TaskTexts = ({ task, onSave, pending }: { task: TaskDetail; onSave: (subje
         onChange={(event) => setDescription(event.target.value)}
         slotProps={{ htmlInput: { maxLength: TASK_LIMITS.omschrijving } }}
       />
-      <Button sx={{ alignSelf: 'flex-end' }} variant="contained" size="small" disabled={!changed || !description.trim() || pending} onClick={() => onSave(subject, description)} data-testid="task-update">
+      <SubmitButton
+        sx={{ alignSelf: 'flex-end' }}
+        variant="contained"
+        size="small"
+        missing={description.trim() ? [] : [translate('app.tasks.taken.omschrijving')]}
+        disabled={!changed || pending}
+        onClick={() => onSave(subject, description)}
+        data-testid="task-update"
+      >
         {translate('app.panel.save')}
-      </Button>
+      </SubmitButton>
     </Stack>
   );
 };
@@ -111,9 +120,9 @@ export const TaskDetailDialog = ({ id, onClose }: { id: number; onClose: () => v
                     ) : (
                       <Stack direction="row" spacing={1}>
                         <TextField size="small" label={t('dossierId')} value={dossier} onChange={(event) => setDossier(event.target.value.replace(/\D/g, ''))} slotProps={{ htmlInput: { maxLength: 10, 'data-testid': 'task-link-dossier' } }} />
-                        <Button size="small" disabled={!dossier} onClick={() => run(() => dataProvider.linkTaskDossier(id, Number(dossier)), said('linked', { dossierId: dossier }))}>
+                        <SubmitButton size="small" missing={dossier ? [] : [t('dossierId')]} onClick={() => run(() => dataProvider.linkTaskDossier(id, Number(dossier)), said('linked', { dossierId: dossier }))}>
                           {t('linkAction')}
-                        </Button>
+                        </SubmitButton>
                       </Stack>
                     )}
                   </TableCell>

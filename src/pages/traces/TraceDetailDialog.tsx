@@ -6,6 +6,7 @@ import { codeName } from '../../i18n/codeNames';
 import { formatDateTime } from '../../i18n/dates';
 import { ContactFacts } from '../kantoren/ContactFacts';
 import { JsonBlock } from '../logs/JsonBlock';
+import { useTraceCallers } from './useTraceCallers';
 
 /** One external call with its masked request and answer (GET /external-calls/trace/{id}). */
 export const TraceDetailDialog = ({ id, onClose }: { id: number; onClose: () => void }) => {
@@ -13,6 +14,7 @@ export const TraceDetailDialog = ({ id, onClose }: { id: number; onClose: () => 
   const t = (key: string, options?: object) => translate(`app.traces.${key}`, options);
   const dataProvider = useAppDataProvider();
   const { data } = useQuery({ queryKey: ['trace', id], queryFn: () => dataProvider.getTrace(id) });
+  const { callerName } = useTraceCallers();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="trace-detail">
       <DialogTitle>{t('detail.title', { id })}</DialogTitle>
@@ -23,7 +25,7 @@ export const TraceDetailDialog = ({ id, onClose }: { id: number; onClose: () => 
               testId="trace-detail-facts"
               rows={[
                 [t('columns.timestamp'), formatDateTime(data.timestamp)],
-                [t('columns.caller'), data.caller],
+                [t('columns.caller'), callerName(data.caller)],
                 [t('columns.target'), data.target],
                 [t('columns.operation'), data.operation],
                 [t('columns.duration'), t('ms', { ms: data.durationMs })],

@@ -7,19 +7,21 @@ import { TRACE_OUTCOMES, type TraceOutcome } from '../../../contract/trace-codes
 import type { TraceSearch } from '../../dataProvider/logs';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { codeName } from '../../i18n/codeNames';
-import { formatDateTime } from '../../i18n/dates';
-import { DateField } from '../../shell/inputs/DateField';
+import { dateRangeParams, formatDateTime } from '../../i18n/dates';
+import { DateRangeFields, defaultRangeEnd } from '../../shell/inputs/DateRangeFields';
 import { PAGE_SIZES, type Paging, PagingPager } from '../../shell/layout/Pager';
 import { TraceDetailDialog } from './TraceDetailDialog';
+import { useTraceCallers } from './useTraceCallers';
 
-const EMPTY = { caller: '', outcome: '', from: '', to: '', dossier: '', query: '' };
-type Filter = typeof EMPTY;
+/** The filters the page opens with: no start, the end tomorrow (spec 000 §5). */
+const initialFilter = () => ({ caller: '', outcome: '', from: '', to: defaultRangeEnd(), dossier: '', query: '' });
+type Filter = ReturnType<typeof initialFilter>;
 
 const toSearch = (f: Filter): TraceSearch => ({
   caller: f.caller || undefined,
   outcome: (f.outcome || undefined) as TraceOutcome | undefined,
-  from: f.from || undefined,
-  to: f.to || undefined,
+  from: dateRangeParams(f.from || null, null).from,
+  to: dateRangeParams(null, f.to || null).to,
   dossierId: f.dossier ? Number(f.dossier) : undefined,
   query: f.query.trim() || undefined,
 });
@@ -33,17 +35,17 @@ const TracesPage = () => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.traces.${key}`, options);
   const dataProvider = useAppDataProvider();
-  const [filter, setFilter] = useState(EMPTY);
+  const [filter, setFilter] = useState(initialFilter);
   const [paging, setPaging] = useState<Paging>({ page: 0, size: PAGE_SIZES[0] });
   const [open, setOpen] = useState<number | null>(null);
   const search = toSearch(useDeferredValue(filter));
   const { data } = useQuery({ queryKey: ['traces', search, paging], queryFn: () => dataProvider.searchTraces(search, paging), placeholderData: keepPreviousData });
-  const { data: callers = [] } = useQuery({ queryKey: ['trace-callers'], queryFn: () => dataProvider.getTraceCallers() });
-  const set = (key: keyof Filter) => (value: string) => {
-    setFilter({ ...filter, [key]: value });
+  const { callers, callerName } = useTraceCallers();
+  const change = (next: Filter) => {
+    setFilter(next);
     setPaging({ ...paging, page: 0 });
   };
-  const callerName = (id: string) => callers.find((c) => c.id === id)?.naam ?? id;
+  const set = (key: keyof Filter) => (value: string) => change({ ...filter, [key]: value });
 
   return (
     <Card>
@@ -67,8 +69,12 @@ const TracesPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          <DateField label={t('from')} value={filter.from || undefined} onChange={set('from')} testId="trace-filter-from" sx={{ width: 170 }} />
-          <DateField label={t('to')} value={filter.to || undefined} onChange={set('to')} testId="trace-filter-to" sx={{ width: 170 }} />
+          <DateRangeFields
+            value={{ van: filter.from || undefined, tot: filter.to || undefined }}
+            onChange={(range) => change({ ...filter, from: range.van ?? '', to: range.tot ?? '' })}
+            labels={{ van: t('from'), tot: t('to') }}
+            testId="trace-filter"
+          />
           <TextField
             size="small"
             label={t('dossier')}
@@ -78,7 +84,7 @@ const TracesPage = () => {
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
           />
           <TextField size="small" label={t('query')} value={filter.query} onChange={(event) => set('query')(event.target.value)} sx={{ minWidth: 260 }} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'trace-filter-query' } }} />
-          <Button onClick={() => setFilter(EMPTY)}>{t('wissen')}</Button>
+          <Button onClick={() => setFilter(initialFilter())}>{t('wissen')}</Button>
         </Stack>
         {data && !data.content.length ? (
           <Typography data-testid="trace-empty">{t('empty')}</Typography>

@@ -8,6 +8,7 @@ import type { DossierRow } from '../../dataProvider/dossiers';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { ConfirmButton } from '../desks/ConfirmButton';
 import { DossierSearchField } from '../desks/DossierSearchField';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 /** Links the conversation to a dossier of its office, chosen by number or client name. */
 const LinkDialog = ({ id, onClose, onDone }: { id: number; onClose: () => void; onDone: (summary: VoorbespreekSummary) => void }) => {
@@ -31,9 +32,9 @@ const LinkDialog = ({ id, onClose, onDone }: { id: number; onClose: () => void; 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.desks.cancel')}</Button>
-        <Button variant="contained" disabled={!dossier} onClick={() => void link().catch(() => undefined)} data-testid="voorbespreek-link-submit">
+        <SubmitButton variant="contained" missing={dossier ? [] : [translate('app.desks.dossier')]} onClick={() => void link().catch(() => undefined)} data-testid="voorbespreek-link-submit">
           {translate('app.voorbespreek.linkDossier')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

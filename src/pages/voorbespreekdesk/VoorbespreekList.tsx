@@ -1,12 +1,17 @@
-import { Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { VoorbespreekSummary } from '../../../contract/desks';
 import type { Page } from '../../dataProvider/crud';
 import { formatDate, formatDateTime } from '../../i18n/dates';
-import { UnreadDot } from '../desks/DeskLayout';
+import { DossierLink, UnreadDot } from '../desks/DeskLayout';
+import { OpenableRow } from '../dossier-detail/forms/OpenableRow';
 
-/** The voorbespreekdesk's overview: client and office, subject, state, start date (sortable both ways); unread ones marked. */
+/**
+ * The voorbespreekdesk's overview: client, office and linked dossier, subject, state, start date
+ * (sortable both ways); unread ones marked. A row opens its conversation wherever it is clicked,
+ * as a mail row does; the dossier number in it opens the dossier.
+ */
 export const VoorbespreekList = ({
   data,
   selected,
@@ -20,6 +25,7 @@ export const VoorbespreekList = ({
 }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.${key}`, options);
+  const navigate = useNavigate();
   if (data && !data.content.length) return <Typography data-testid="voorbespreek-empty">{t('desks.empty')}</Typography>;
   return (
     <Table size="small" data-testid="voorbespreek-list">
@@ -37,17 +43,28 @@ export const VoorbespreekList = ({
       </TableHead>
       <TableBody>
         {data?.content.map((r) => (
-          <TableRow key={r.id} selected={r.id === selected} hover data-testid="voorbespreek-row" data-id={r.id} data-unread={r.ongelezen}>
+          <OpenableRow
+            key={r.id}
+            selected={r.id === selected}
+            onOpen={() => navigate(`/voorbespreekdesk/${r.id}`)}
+            aria-current={r.id === selected || undefined}
+            data-testid="voorbespreek-row"
+            data-id={r.id}
+            data-unread={r.ongelezen}
+          >
             <TableCell sx={{ fontWeight: r.ongelezen ? 700 : undefined, minWidth: 150 }}>
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <UnreadDot unread={r.ongelezen} />
-                <Link component={RouterLink} to={`/voorbespreekdesk/${r.id}`} underline="hover" sx={{ fontWeight: 'inherit' }}>
-                  {r.clientName}
-                </Link>
+                {r.clientName}
               </Box>
               <Typography variant="caption" component="div" color="text.secondary">
                 {r.kantoor.naam}
               </Typography>
+              {r.dossierId !== null && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {t('desks.dossier')} <DossierLink id={r.dossierId} />
+                </Typography>
+              )}
             </TableCell>
             <TableCell>
               {r.mainSubject.naam}
@@ -63,7 +80,7 @@ export const VoorbespreekList = ({
             <TableCell sx={{ whiteSpace: 'nowrap' }} title={formatDateTime(r.startDate)}>
               {formatDate(r.startDate)}
             </TableCell>
-          </TableRow>
+          </OpenableRow>
         ))}
       </TableBody>
     </Table>

@@ -8,7 +8,9 @@ import { personName } from '../../../contract/names';
 import { useSession } from '../../authProvider/session';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { FileUpload } from '../../shell/inputs/FileUpload';
-import { type SubjectChoice, SubjectFields } from '../desks/SubjectFields';
+import { missingSubject, type SubjectChoice, SubjectFields } from '../desks/SubjectFields';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
+import { onCtrlEnter } from '../../shell/forms/ctrlEnter';
 
 /**
  * A new pre-discussion (spec 001 §3): client name, money provider (receiver code), subject, first
@@ -38,7 +40,14 @@ export const VoorbespreekNewDialog = ({ subjects, onClose, onCreated }: { subjec
   const [asking, setAsking] = useState(false);
   const main = subjects.find((s) => s.id === subject.mainSubjectId);
   const dirty = !!clientName || !!receiver || !!main || !!message || files.length > 0;
-  const complete = !!clientName.trim() && !!receiver && !!main && (!main.subjects.length || subject.subSubjectId > 0) && !!message.trim() && (isAdviser || kantoorId !== '');
+  const missing = [
+    ...(clientName.trim() ? [] : [t('voorbespreek.clientName')]),
+    ...(receiver ? [] : [t('voorbespreek.receiver')]),
+    ...missingSubject(subjects, subject, translate),
+    ...(isAdviser || kantoorId !== '' ? [] : [t('desks.office')]),
+    ...(message.trim() ? [] : [t('desks.message')]),
+  ];
+  const complete = !missing.length && !!main;
 
   const submit = async () => {
     if (!complete) return;
@@ -118,6 +127,8 @@ export const VoorbespreekNewDialog = ({ subjects, onClose, onCreated }: { subjec
             minRows={3}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
+            onKeyDown={onCtrlEnter(() => void submit())}
+            helperText={t('desks.sendKeys')}
             slotProps={{ htmlInput: { maxLength: DESK_LIMITS.message, 'data-testid': 'voorbespreek-new-message' } }}
           />
           <FileUpload testId="voorbespreek-new-files" isOptional multiple multipleFiles delete files={files} onChange={(next) => setFiles(next.slice(0, DESK_LIMITS.files))} disabled={files.length >= DESK_LIMITS.files} />
@@ -125,9 +136,9 @@ export const VoorbespreekNewDialog = ({ subjects, onClose, onCreated }: { subjec
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('desks.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!complete || busy} data-testid="voorbespreek-new-submit">
+        <SubmitButton variant="contained" onClick={() => void submit()} missing={missing} disabled={busy} data-testid="voorbespreek-new-submit">
           {t('desks.send')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
       <Confirm isOpen={asking} title="app.voorbespreek.newTitle" content="app.desks.discard" confirm="app.unsaved.discard" cancel="app.unsaved.stay" onClose={() => setAsking(false)} onConfirm={onClose} />
     </Dialog>

@@ -1,5 +1,5 @@
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
-import { Alert, Box, Button, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
@@ -17,6 +17,7 @@ import { useDossierList } from '../dossiers/useDossierList';
 import { HandlerLoadTable } from './HandlerLoadTable';
 import { WorkloadStatusMenu } from './WorkloadStatusMenu';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 /** What the werkverdeling can show; the first choice fits a 1,366 px screen beside the checkboxes and the status menu. */
 const AVAILABLE = [
@@ -107,9 +108,16 @@ const WerkverdelingPage = () => {
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="contained" startIcon={<AssignmentInd />} disabled={!handler || selected.size === 0 || busy} onClick={assign} data-testid="assign-submit">
+            <SubmitButton
+              variant="contained"
+              startIcon={<AssignmentInd />}
+              missing={[...(selected.size ? [] : [translate('app.werkverdeling.chooseDossiers')]), ...(handler ? [] : [translate('app.werkverdeling.assignTo')])]}
+              disabled={busy}
+              onClick={assign}
+              data-testid="assign-submit"
+            >
               {translate('app.werkverdeling.assign', { smart_count: selected.size })}
-            </Button>
+            </SubmitButton>
           </Stack>
         ) : (
           <Alert severity="info" sx={{ m: 2 }}>

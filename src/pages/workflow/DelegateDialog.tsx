@@ -6,6 +6,7 @@ import type { Task } from '../../dataProvider/tasks';
 import type { Recipient } from '../../dataProvider/workflow';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { personNameSurnameFirst } from '../../../contract/names';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 interface Props {
   /** The dossier of a single task: only who may see it is offered. */
@@ -60,14 +61,14 @@ export const DelegateDialog = ({ dossierId, error, onClose, onDelegate }: Props)
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button
+        <SubmitButton
           variant="contained"
-          disabled={!to}
+          missing={to ? [] : [t('to')]}
           data-testid="delegate-confirm"
           onClick={() => onDelegate(toSelection === 1 ? { toSelection, assigneeId: Number(to) } : { toSelection, teamId: Number(to) })}
         >
           {t('confirm')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -8,10 +8,13 @@ interface PrioritySelectProps {
   /** Normaal, Hoog, Spoed as GET /rs/taak/priorities names them (spec 000 §3, §7). */
   options: { id: number; displayName: string }[] | undefined;
   onChange: (value: number) => void;
+  /** Another item than a task (a mail row): its own name and test id. */
+  label?: string;
+  testId?: string;
 }
 
-/** The priority of a task as a select. */
-export const PrioritySelect = ({ id, value, options, onChange }: PrioritySelectProps) => {
+/** The priority of a task (or a mail of the list) as a select. */
+export const PrioritySelect = ({ id, value, options, onChange, label, testId }: PrioritySelectProps) => {
   const translate = useTranslate();
   return (
     <TextField
@@ -20,8 +23,8 @@ export const PrioritySelect = ({ id, value, options, onChange }: PrioritySelectP
       variant="standard"
       value={options ? value : ''}
       onChange={(event) => onChange(Number(event.target.value))}
-      slotProps={{ htmlInput: { 'aria-label': `${translate('app.tasks.col.priority')} ${id}` } }}
-      data-testid={`priority-${id}`}
+      slotProps={{ htmlInput: { 'aria-label': label ?? `${translate('app.tasks.col.priority')} ${id}` } }}
+      data-testid={testId ?? `priority-${id}`}
     >
       {options?.map((p) => (
         <MenuItem key={p.id} value={p.id}>
@@ -47,12 +50,12 @@ export const TaskRowActions = ({ id, done, onDone, onDelegate }: { id: number; d
   );
 };
 
-/** Mark a read task unread again: a small envelope beside its status 'Open'. */
-export const MarkUnreadButton = ({ id, onClick }: { id: number; onClick: () => void }) => {
+/** Mark a read task (or mail of the list) unread again: a small envelope beside its status 'Open'. */
+export const MarkUnreadButton = ({ id, onClick, label, testId }: { id: number; onClick: () => void; label?: string; testId?: string }) => {
   const translate = useTranslate();
   return (
     <Tooltip title={translate('app.tasks.markUnread')}>
-      <IconButton size="small" sx={{ ml: 0.5, p: 0.25 }} onClick={onClick} aria-label={translate('app.tasks.markUnreadRow', { id })} data-testid={`unread-${id}`}>
+      <IconButton size="small" sx={{ ml: 0.5, p: 0.25 }} onClick={onClick} aria-label={label ?? translate('app.tasks.markUnreadRow', { id })} data-testid={testId ?? `unread-${id}`}>
         <MarkEmailUnreadOutlined fontSize="small" />
       </IconButton>
     </Tooltip>

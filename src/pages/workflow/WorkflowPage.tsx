@@ -214,7 +214,12 @@ const WorkflowPage = () => {
                     mail={task}
                     selected={selected.includes(keyOf(task))}
                     onSelect={() => toggle(task)}
-                    onArchive={() => run(() => dataProvider.archiveMail([task.id]), () => translate('app.mail.done.archived'))}
+                    priorities={priorities}
+                    onPriority={(value) =>
+                      run(() => dataProvider.setWorkflowMailPriority(task.id, value), () => translate('app.mail.workflow.done.priority', { id: task.id, priority: priorityName(value) }))
+                    }
+                    onDone={(done) => run(() => dataProvider.markWorkflowMailDone(task.id, done), () => translate(done ? 'app.mail.workflow.done.done' : 'app.mail.workflow.done.undone', { id: task.id }))}
+                    onUnread={() => run(() => dataProvider.setMailRead(task.id, false), () => translate('app.mail.workflow.done.unread', { id: task.id }))}
                   />
                 ) : (
                 <TableRow

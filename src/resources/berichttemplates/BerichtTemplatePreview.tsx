@@ -6,6 +6,7 @@ import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ExampleTemplate } from '../../dataProvider/berichtTemplates';
+import { SubmitButton } from '../../shell/forms/SubmitButton';
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: ExampleTemplate } | { kind: 'failed'; message: string };
 
@@ -69,9 +70,9 @@ export const BerichtTemplatePreview = () => {
               onChange={(event) => setDossierId(event.target.value)}
               slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'preview-dossier' } }}
             />
-            <Button type="submit" variant="outlined" disabled={!valid || state.kind === 'loading'} data-testid="preview-button">
+            <SubmitButton type="submit" variant="outlined" missing={valid ? [] : [translate('app.berichtTemplates.preview.dossier')]} disabled={state.kind === 'loading'} data-testid="preview-button">
               {translate('app.berichtTemplates.preview.show')}
-            </Button>
+            </SubmitButton>
           </Box>
         )}
         {state.kind === 'failed' && (

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { loadEntities } from '../../dataProvider/entities';
 import { loadResourceMessages } from '../../i18n/i18nProvider';
 import type { EntityDef } from '../../../contract/entity';
-import type { Area } from '../../shell/areas';
+import { type Area, entityArea } from '../../shell/areas';
 import { AreaGuard } from '../../shell/routing/AreaGuard';
 import { OwnRecordOnly } from './OwnRecordOnly';
 import { SchemaCreate } from './SchemaCreate';
@@ -22,7 +22,6 @@ const RECHTEN_AREA: Area = { key: 'beheer-rechten', path: '/beheer/rechten', tit
 
 /** Views that differ from the generic ones, by resource. */
 const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'create', ComponentType>>> = {
-  teams: { create: lazy(() => import('../teams/TeamCreate')) },
   gebruikers: { create: lazy(() => import('../gebruikers/GebruikerCreate')), edit: lazy(() => import('../gebruikers/GebruikerEdit')) },
   berichttemplates: {
     create: lazy(() => import('../berichttemplates/BerichtTemplateCreate')),
@@ -41,7 +40,6 @@ const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'cr
     edit: lazy(() => import('../rates/HypotheekproductEdit')),
   },
   rentetarieven: { create: lazy(() => import('../rates/RentetariefCreate')) },
-  rapportages: { create: lazy(() => import('../rapportages/RapportageCreate')) },
   loyaliteit: { create: lazy(() => import('../loyaliteit/LoyaliteitCreate')) },
   informatie: {
     list: lazy(() => import('../informatie/InformatieList')),
@@ -53,14 +51,6 @@ const CUSTOM_VIEWS: Record<string, Partial<Record<'list' | 'show' | 'edit' | 'cr
 
 /** The parent route of a resource, e.g. /beheer for /beheer/vrije-dagen. */
 const basenameOf = (entity: EntityDef) => entity.route.slice(0, entity.route.lastIndexOf('/'));
-
-/** A Beheer entry is open to the holders of MENU_BEHEER_VIEW and one of its write permissions (navigation.ts). */
-const areaOf = (entity: EntityDef): Area => ({
-  key: `beheer-${entity.name}`,
-  path: entity.route,
-  title: 'app.area.beheer',
-  rule: { allOf: ['MENU_BEHEER_VIEW'], anyOf: entity.access.write },
-});
 
 const views = (entity: EntityDef) => {
   const { edit: Edit = () => <SchemaEdit entity={entity} />, ...custom } = CUSTOM_VIEWS[entity.name] ?? {};
@@ -102,7 +92,7 @@ const SchemaResourceRoutes = ({ base }: { base: string }) => {
           key={entity.name}
           path={`${entity.route.slice(base.length + 1)}/*`}
           element={
-            <AreaGuard area={areaOf(entity)}>
+            <AreaGuard area={entityArea(entity)}>
               <BasenameContextProvider basename={base}>
                 <Resource name={entity.name} {...views(entity)} />
               </BasenameContextProvider>

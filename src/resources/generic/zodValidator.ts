@@ -20,3 +20,12 @@ export const isRequiredField = (schema: z.ZodObject, field: string) => {
   const fieldSchema = schema.shape[field] as z.ZodType | undefined;
   return !!fieldSchema && !fieldSchema.safeParse(undefined).success;
 };
+
+/** What a new record starts as: each field's default in the schema (`.default(…)`), so the create form opens with it. */
+export const schemaDefaults = (schema: z.ZodObject): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(schema.shape).flatMap(([field, rule]) => {
+      const empty = (rule as z.ZodType).safeParse(undefined);
+      return empty.success && empty.data != null ? [[field, empty.data]] : [];
+    }),
+  );

@@ -3,10 +3,8 @@ import { Create } from 'react-admin';
 import { hypotheekproductEntity } from '../../../contract/beheer/hypotheekproducten';
 import type { EntityDef } from '../../../contract/entity';
 import { SchemaForm } from '../generic/SchemaForm';
+import { schemaDefaults } from '../generic/zodValidator';
 import { useClearProducts } from './useClearProducts';
-
-/** A new product is offered with NHG up to the full market value unless chosen otherwise. */
-const DEFAULTS = { active: true, nhg: true, maxLtv: 100 };
 
 const HypotheekproductCreate = () => {
   const clear = useClearProducts();
@@ -22,7 +20,8 @@ const HypotheekproductCreate = () => {
         },
       }}
     >
-      <SchemaForm entity={hypotheekproductEntity as unknown as EntityDef} defaultValues={DEFAULTS} />
+      {/* A new product is offered with NHG up to the full market value unless chosen otherwise (the schema's defaults). */}
+      <SchemaForm entity={hypotheekproductEntity as unknown as EntityDef} defaultValues={schemaDefaults(hypotheekproductEntity.schema)} />
     </Create>
   );
 };

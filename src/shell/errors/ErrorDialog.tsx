@@ -1,8 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRefresh, useTranslate } from 'ra-core';
 import { closeErrorDialog, useErrorDialog } from './errorStore';
 
-/** The shell's 'Foutmelding' popup (spec 000 §8); closing refreshes the data on screen. */
+/**
+ * The shell's 'Foutmelding' popup (spec 000 §8); closing refreshes the data on screen. Below the
+ * messages the request's reference, which a user quotes to the administrator (docs/deploy.md).
+ */
 export const ErrorDialog = () => {
   const content = useErrorDialog();
   const refresh = useRefresh();
@@ -33,6 +36,11 @@ export const ErrorDialog = () => {
                 </ListItem>
               ))}
         </List>
+        {content?.requestId && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, userSelect: 'all' }} data-testid="error-dialog-reference">
+            {translate('app.errors.reference', { id: content.requestId })}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={close} data-testid="error-dialog-close" autoFocus>

@@ -1,12 +1,7 @@
 import { app } from '../../i18n/nl';
+import { statusName } from '../../i18n/statusName';
+import type { Failure } from '../../dataProvider/failures';
 import { SERVER_MESSAGES } from '../../../contract/errors';
-
-/** One failed call as the fetch wrapper saw it; status 0 means no answer at all. */
-export interface Failure {
-  status: number;
-  body: unknown;
-  url: string;
-}
 
 export interface ErrorDialogContent {
   type: string;
@@ -14,6 +9,8 @@ export interface ErrorDialogContent {
   fields: { field: string; message: string }[];
   /** Closing reloads the whole page instead of refreshing the data (failed upload). */
   reloadOnClose: boolean;
+  /** The server's id of the failed request, shown so the user can quote it (docs/deploy.md "Request ids"). */
+  requestId?: string;
 }
 
 /** What the shell does with a failure (spec 000 §8): log out, show the dialog, or both not. */
@@ -40,27 +37,11 @@ const TRANSLATIONS: readonly [RegExp, string][] = [
 export const translateMessage = (message: string) =>
   TRANSLATIONS.find(([pattern]) => pattern.test(message))?.[1] ?? message;
 
-export const statusName = (status: number) => app.errors.status[status] ?? String(status);
-
-/** Error bodies of binary downloads arrive as bytes; read them as the JSON they are. */
-export const decodeErrorBody = async (body: unknown): Promise<unknown> => {
-  let text: string | undefined;
-  if (typeof Blob !== 'undefined' && body instanceof Blob) text = await body.text();
-  else if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) text = new TextDecoder().decode(body);
-  else if (typeof body === 'string') text = body;
-  if (text === undefined) return body;
-  if (text.trim() === '') return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
-
 interface BodyShape {
   type?: unknown;
   messages?: unknown;
   fields?: unknown;
+  requestId?: unknown;
 }
 
 const asShape = (body: unknown): BodyShape | null =>
@@ -96,6 +77,12 @@ const fromBody = (status: number, body: unknown, label: FieldLabel): ErrorDialog
 
 const LOGOUT: Outcome = { logout: true, dialog: null };
 
+/** The request's id the server put in the error body, shown below the messages. */
+const withReference = (dialog: ErrorDialogContent, body: unknown): ErrorDialogContent => {
+  const requestId = asShape(body)?.requestId;
+  return typeof requestId === 'string' && requestId ? { ...dialog, requestId } : dialog;
+};
+
 export const interpretError = ({ status, body, url }: Failure, label: FieldLabel = String): Outcome => {
   if (status === 401 || status === 503 || status === 0) return LOGOUT;
   const messages = messagesOf(asShape(body));
@@ -104,10 +91,11 @@ export const interpretError = ({ status, body, url }: Failure, label: FieldLabel
     const shape = asShape(body);
     return {
       logout: false,
-      dialog: messages.length
-        ? content(typeof shape?.type === 'string' ? shape.type : 'FILETYPE', messages)
-        : content('FILETYPE', [app.errors.documentNotShown]),
+      dialog: withReference(
+        messages.length ? content(typeof shape?.type === 'string' ? shape.type : 'FILETYPE', messages) : content('FILETYPE', [app.errors.documentNotShown]),
+        body,
+      ),
     };
   }
-  return { logout: false, dialog: fromBody(status, body, label) };
+  return { logout: false, dialog: withReference(fromBody(status, body, label), body) };
 };

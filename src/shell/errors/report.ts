@@ -1,17 +1,13 @@
-import { clearSession } from '../../authProvider/session';
 import { loadedEntities } from '../../dataProvider/entities';
-import { markRequestFailed } from '../../dataProvider/pending';
+import { endSessionAlone, type Failure, plugFailurePort } from '../../dataProvider/failures';
 import type { FieldMeta } from '../../../contract/entity';
-import { type Failure, interpretError } from './catalogue';
+import { interpretError } from './catalogue';
 import { showErrorDialog } from './errorStore';
 
 type SessionEndHandler = () => void;
 
 /** Until the shell mounts (sign-in page) an ended session simply means: back to /auth. */
-let endSession: SessionEndHandler = () => {
-  clearSession();
-  window.location.assign('/auth');
-};
+let endSession: SessionEndHandler = endSessionAlone;
 
 /** The shell registers react-admin's logout here, so query caches are cleared as well. */
 export const onSessionEnd = (handler: SessionEndHandler) => {
@@ -30,11 +26,12 @@ const fieldLabel = (field: string) =>
     .map((entity) => (entity.fields as Record<string, FieldMeta>)[field]?.label)
     .find(Boolean) ?? field;
 
-/** Every failed server call ends here: the catalogue decides, this carries it out. */
-export const reportFailure = (failure: Failure) => {
-  markRequestFailed();
+/** A failed server call as the user sees it (spec 000 §8): the catalogue decides, this carries it out. */
+const showFailure = (failure: Failure) => {
   const outcome = interpretError(failure, fieldLabel);
   if (outcome.logout) requestSessionEnd();
   if (outcome.dialog) showErrorDialog(outcome.dialog);
-  return outcome;
 };
+
+/** The frame plugs into the data layer's error port (src/dataProvider/failures.ts): once, at the start of the app. */
+export const plugFrameIntoDataLayer = () => plugFailurePort({ report: showFailure, endSession: requestSessionEnd });

@@ -18,6 +18,8 @@ interface Props {
   sx?: object;
   /** A refusal shown under the field. */
   error?: string;
+  /** Marked with an asterisk. */
+  required?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * typed ('0002', '0020', '0202') the picker calls it valid but out of range, so only a date the
  * picker accepts counts.
  */
-export const DateField = ({ label, value, onChange, testId, sx, error }: Props) => {
+export const DateField = ({ label, value, onChange, testId, sx, error, required }: Props) => {
   // The picker keeps what is being typed; the caller hears of complete dates only. A value set
   // from outside (a cleared filter, a reset form) replaces it.
   const [shown, setShown] = useState<Dayjs | null>(value ? dayjs(value, VALUE_FORMAT) : null);
@@ -47,7 +49,7 @@ export const DateField = ({ label, value, onChange, testId, sx, error }: Props) 
           else if (day.isValid() && validationError === null) onChange(day.format(VALUE_FORMAT));
         }}
         slotProps={{
-          textField: { size: 'small', sx, inputProps: { 'data-testid': testId }, error: !!error, helperText: error },
+          textField: { size: 'small', sx, inputProps: { 'data-testid': testId }, error: !!error, helperText: error, required },
           field: { clearable: true },
         }}
       />

@@ -53,15 +53,14 @@ const failureMessage = (error: unknown) => (error instanceof Error ? error.messa
 const errorType = (error: unknown) => ((error as { body?: { type?: unknown } } | null)?.body?.type as string | undefined) ?? '';
 
 /**
- * The shared upload control (spec 000 §2, 002 §2): a drop zone 'Upload hier uw bestand' / 'Sleep het
- * hierheen of kies uw bestand' (the spec's words in the app's formal 'u'; plural when several may be
- * chosen) with '(max. N mb)', an error state with 'Probeer opnieuw', a progress bar while
- * uploading, and optionally the chosen files with a remove icon.
+ * The shared upload control (spec 000 §2, 002 §2): a drop zone 'Upload hier je bestanden' / 'Sleep
+ * hier of kies je bestand' (the spec's words, as it gives them, for one file or several) with
+ * '(max. N mb)', an error state with 'Probeer opnieuw', a progress bar while uploading, and
+ * optionally the chosen files with a remove icon.
  */
 export const FileUpload = (props: FileUploadProps) => {
   const { fileSize, types = DEFAULT_FILE_KINDS, isOptional, error, multiple = false, disabled, files = [], onChange, upload, onUploaded, testId = 'file-upload' } = props;
-  // The spec's words in the formal 'u' the rest of the app uses, one file or several.
-  const titleKey = multiple ? 'app.files.titleMany' : 'app.files.title';
+  const titleKey = 'app.files.title';
   const translate = useTranslate();
   const maxBytes = fileSize ?? UPLOAD_MAX_BYTES;
   const [own, setState] = useState<State>({ kind: 'idle' });
@@ -159,7 +158,7 @@ export const FileUpload = (props: FileUploadProps) => {
             {translate(titleKey)} {isOptional && translate('app.files.optional')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate(multiple ? 'app.files.dropMany' : 'app.files.drop')} {fileSize !== undefined && translate('app.files.max', { mb: megabytes(fileSize) })}
+            {translate('app.files.drop')} {fileSize !== undefined && translate('app.files.max', { mb: megabytes(fileSize) })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {translate('app.files.types', { types: types.join(', ') })}

@@ -1,10 +1,13 @@
 import { Box } from '@mui/material';
 import { useCounter } from '../counters';
 
-/** The unread counter of a sidebar entry; nothing at all while no source gives a number. */
+/**
+ * The unread counter of a sidebar entry; nothing at all while no source gives a number, and nothing
+ * at zero: a badge says there is something waiting.
+ */
 export const CounterBadge = ({ counter }: { counter?: string }) => {
   const value = useCounter(counter);
-  if (value === undefined) return null;
+  if (!value) return null;
   return (
     <Box
       component="span"

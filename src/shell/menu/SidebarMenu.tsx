@@ -8,7 +8,7 @@ import { SidebarTargets } from './isActive';
 import { NavGroupItem } from './NavGroupItem';
 import { NavLinkItem } from './NavLinkItem';
 import { NavLogoutItem } from './NavLogoutItem';
-import { useNavigation } from './useNavigation';
+import { useMenuEntities, useNavigation } from './useNavigation';
 
 const targetsOf = (item: NavItem): string[] => {
   if (item.kind === 'group') return item.children.flatMap(targetsOf);
@@ -25,6 +25,7 @@ export const SidebarMenu = () => {
   // back the page the user opened (issue #9; 40–60 ms earlier on the first dossier row). The bar
   // itself is there at once, so nothing moves.
   const entriesShown = useAfterFirstPaint();
+  const entitiesLoaded = !!useMenuEntities();
 
   return (
     <Box
@@ -32,6 +33,8 @@ export const SidebarMenu = () => {
       aria-label={translate('app.nav.label')}
       data-testid="sidebar"
       data-collapsed={!open}
+      // The registry's entries are in (useMenuEntities); the browser tests wait for it.
+      data-entities={entitiesLoaded ? 'loaded' : 'loading'}
       sx={(theme) => ({
         width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH,
         flexShrink: 0,

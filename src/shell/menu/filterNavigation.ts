@@ -1,7 +1,9 @@
+import type { EntityDef } from '../../../contract/entity';
 import { holds } from '../../authProvider/accessRule';
 import type { MenuReport } from '../../dataProvider';
 import type { NavEntryDef, NavGroupDef, NavLinkDef } from '../navigation';
 import type { Profile } from '../profile';
+import { groupChildren } from './entityEntries';
 
 export interface NavContext {
   permissions: readonly string[];
@@ -10,6 +12,8 @@ export interface NavContext {
   officeId: number | null;
   /** Children of Rapportages as the server lists them. */
   reports: readonly MenuReport[];
+  /** The schema registry, once loaded: each entity brings its own entry (menu/entityEntries.ts). */
+  entities: readonly EntityDef[];
 }
 
 /** A visible entry, ready to render: labels are i18n keys unless `literal`. */
@@ -34,13 +38,14 @@ const resolveTarget = (to: string | undefined, ctx: NavContext): string | null |
 const toLink = (def: NavLinkDef | NavGroupDef, ctx: NavContext): NavItem | null => {
   const to = resolveTarget(def.to, ctx);
   if (to === null) return null;
-  return { kind: 'link', id: def.id, label: def.label, icon: def.icon, to, counter: def.counter, tag: 'tag' in def ? def.tag : undefined };
+  const extra = def.kind === 'link' ? { tag: def.tag, literal: def.literal } : {};
+  return { kind: 'link', id: def.id, label: def.label, icon: def.icon, to, counter: def.counter, ...extra };
 };
 
 const childrenOf = (group: NavGroupDef, ctx: NavContext): NavItem[] =>
   group.source === 'rapportages'
     ? ctx.reports.map((report) => ({ kind: 'link', id: `rapportage-${report.id}`, label: report.label, literal: true, to: `/rapportages/${report.id}` }))
-    : group.children.filter((child) => visible(child, ctx)).flatMap((child) => toLink(child, ctx) ?? []);
+    : groupChildren(group, ctx.entities).filter((child) => visible(child, ctx)).flatMap((child) => toLink(child, ctx) ?? []);
 
 /** Separators only between visible entries, never two in a row. */
 const tidySeparators = (items: NavItem[]) =>

@@ -10,7 +10,15 @@ interface Props {
   error?: string;
 }
 
-/** The dossier of a new task or note, found by number or name through the dossier search. */
+/** A whole dossier number as typed: digits, no leading zero, within the id column. */
+const DOSSIER_NUMBER = /^[1-9]\d{0,8}$/;
+
+/**
+ * The dossier of a new task or note (and of an HDN message to link), found by number or name
+ * through the dossier search. A whole number typed is taken as that dossier's number without
+ * picking it from the list: who knows the number need not wait for the search; the server checks
+ * that the dossier exists and may be used.
+ */
 export const DossierPicker = ({ value, onChange, error }: Props) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
@@ -26,7 +34,10 @@ export const DossierPicker = ({ value, onChange, error }: Props) => {
       value={value}
       onChange={(_, next) => onChange(next)}
       inputValue={text}
-      onInputChange={(_, next) => setText(next)}
+      onInputChange={(_, next, reason) => {
+        setText(next);
+        if (reason === 'input') onChange(DOSSIER_NUMBER.test(next.trim()) ? Number(next.trim()) : null);
+      }}
       filterOptions={(all) => all}
       getOptionLabel={(id) => String(id)}
       renderOption={(props, id) => (

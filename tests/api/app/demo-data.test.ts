@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asc, inArray, like } from 'drizzle-orm';
 import { contracten, dossiers, dossierWijzigingen, gebruikers, hypotheekgevers, kantoren } from '../../../server/db/schema';
-import { seedContracts } from '../../../server/db/seed/contracts';
-import { insertDossierHistory } from '../../../server/db/seed/history';
+import { seedContracts } from '../../../server/demo/contracts';
+import { insertDossierHistory } from '../../../server/demo/history';
 import { signIn, testServer } from '../helpers';
 
 const { app, database } = await testServer();

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type EntityDef, openToLenders } from '../../../contract/entity';
+import { entities } from '../../../contract/registry';
 import { rolPermissies, rollen } from '../../../server/db/schema';
-import { syncDemoRoles } from '../../../server/db/seed/roles';
+import { syncDemoRoles } from '../../../server/demo/roles';
 import { signIn, testServer } from '../helpers';
 
 const { app, database } = await testServer();
@@ -37,5 +39,35 @@ describe('demo roles', () => {
     expect(await holds(employee.id, 'MENU_BEHEER_VIEW')).toBe(true);
     expect((await role('Employee')).version).toBe(employee.version);
     await db.delete(rolPermissies).where(and(eq(rolPermissies.rolId, employee.id), eq(rolPermissies.permissie, 'MENU_BEHEER_VIEW')));
+  });
+});
+
+/** Spec 000 §2: the Beheer entries lenders get, by the permission of each. */
+const LENDER_MENU = [
+  'BEHEER_BERICHTTEMPLATES', 'BEHEER_EVENTTEMPLATES', 'BEHEER_TAKEN', 'BEHEER_CDS_PERIODE', 'BEHEER_DOCUMENTSTATUS',
+  'BEHEER_BELANGRIJKE_DATUMS', 'BEHEER_ZONDER_DOCUMENTEN', 'BEHEER_OVERRULE_STATUS', 'BEHEER_CHANGE_REQUEST', 'BEHEER_TEAMS',
+  'BEHEER_SYSTEM_EVENTS', 'BEHEER_CODE_LENING_MIJ', 'BEHEER_DIENSTEN', 'BEHEER_VRIJE_DAGEN',
+];
+
+describe('the lender demo role', () => {
+  const beheerOf = async (naam: string) => {
+    const { id } = await role(naam);
+    return (await db.select().from(rolPermissies).where(eq(rolPermissies.rolId, id))).map((r) => r.permissie).filter((p) => p.startsWith('BEHEER_'));
+  };
+
+  it("holds exactly the Beheer permissions of a lender's menu: a new one reaches lenders only when asked for", async () => {
+    expect((await beheerOf('Hypotheekverstrekker')).sort()).toEqual([...LENDER_MENU].sort());
+  });
+
+  it('writes no list that is not open to lenders, also where a list shares a permission with one that is', async () => {
+    const held = await beheerOf('Hypotheekverstrekker');
+    const writable = (entities as readonly EntityDef[]).filter((entity) => entity.access.write.some((p) => held.includes(p)));
+    expect(writable.filter((entity) => !openToLenders(entity)).map((entity) => entity.name)).toEqual([]);
+  });
+
+  it('leaves the functional administrator no Beheer permission short, declared by an entity or listed', async () => {
+    const held = await beheerOf('Beheerder');
+    const named = (entities as readonly EntityDef[]).flatMap((entity) => entity.access.write).filter((p) => p.startsWith('BEHEER_'));
+    expect(named.filter((p) => !held.includes(p))).toEqual([]);
   });
 });

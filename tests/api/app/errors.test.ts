@@ -42,7 +42,7 @@ describe('error shape', () => {
       payload: '{"username": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['De verzonden gegevens zijn geen geldige JSON.'] });
+    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['De verzonden gegevens zijn geen geldige JSON.'], requestId: res.headers['x-request-id'] });
   });
 
   it('never leaks a stack trace or SQL from an unexpected failure', async () => {

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase } from '../../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../../server/db/seed/demo';
-import { seedDossiers } from '../../../server/db/seed/dossiers';
+import { DEMO_PASSWORD, seedDemo } from '../../../server/demo/demo';
+import { seedDossiers } from '../../../server/demo/dossiers';
 import { testConfig, XSRF } from '../helpers';
 
 /**

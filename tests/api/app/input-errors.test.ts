@@ -66,24 +66,24 @@ describe('refusals before validation', () => {
   it('malformed JSON is a 400', async () => {
     const res = await raw('POST', '/api/v1/teams', '{"teamNaam":', 'application/json');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['De verzonden gegevens zijn geen geldige JSON.'] });
+    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['De verzonden gegevens zijn geen geldige JSON.'], requestId: res.headers['x-request-id'] });
   });
 
   it('a body over the limit is a 413', async () => {
     const res = await raw('POST', '/api/v1/teams', JSON.stringify(team('x'.repeat(3 * 1024 * 1024))), 'application/json');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['Het verzoek is te groot.'] });
+    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['Het verzoek is te groot.'], requestId: res.headers['x-request-id'] });
   });
 
   it('an unknown content type is a 415', async () => {
     const res = await raw('POST', '/api/v1/teams', 'abc', 'application/x-onbekend');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['Dit soort inhoud wordt niet ondersteund.'] });
+    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['Dit soort inhoud wordt niet ondersteund.'], requestId: res.headers['x-request-id'] });
   });
 
   it('JSON sent to an upload route is a 415', async () => {
     const res = await raw('PUT', '/api/v1/profile/picture', '{}', 'application/json');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['Stuur het bestand als formulier met bijlage (multipart/form-data).'] });
+    expect(res.json()).toEqual({ type: 'GENERAL', messages: ['Stuur het bestand als formulier met bijlage (multipart/form-data).'], requestId: res.headers['x-request-id'] });
   });
 });

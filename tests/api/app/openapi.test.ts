@@ -75,6 +75,18 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('shows the shape of a phone, KvK, IBAN or postcode field as its pattern, with an example', () => {
+    const properties = (path: string) =>
+      (paths[path].post as unknown as { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }).requestBody.content[
+        'application/json'
+      ].schema.properties;
+    expect(properties('/api/v1/beheer/service-providers').telefoon).toMatchObject({ pattern: '^\\+?\\d{6,15}$', example: '0201234567' });
+    expect(properties('/api/v1/beheer/service-providers').kvkNummer).toMatchObject({ pattern: '^\\d{8}$', example: '12345678' });
+    const document = JSON.stringify(documented.body);
+    expect(document).toContain('"pattern":"^\\\\s*[A-Za-z]{2}\\\\d{2}[A-Za-z0-9 ]{10,40}$","example":"NL91ABNA0417164300"');
+    expect(document).toContain('"pattern":"^\\\\s*[1-9]\\\\d{3} ?[A-Za-z]{2}\\\\s*$","example":"1234 AB"');
+  });
+
   it('says in the document that it is open in the demo', () => {
     expect(documented.body.info.description).toContain('open to anyone');
   });

@@ -119,6 +119,17 @@ describe('POST /appeals', () => {
     expect(unknownLender.body.fields).toEqual({ geldverstrekkerId: 'Deze geldverstrekker bestaat niet of is niet actief.' });
   });
 
+  it('takes Land from the countries list (Beheer › Referentielijsten › Landen): any listed country, nothing else', async () => {
+    const before = (await db.select({ id: dossiers.id }).from(dossiers)).length;
+    const italian = await medewerker.post('/api/v1/appeals', { geldverstrekkerId: lender, kantoorId: adviser.kantoorId, hypotheekgevers: [applicant({ land: 'IT' })] });
+    expect(italian.status, JSON.stringify(italian.body)).toBe(201);
+    expect((await db.select().from(hypotheekgevers).where(eq(hypotheekgevers.dossierId, italian.body.id)))[0].land).toBe('IT');
+    const unknown = await medewerker.post('/api/v1/appeals', { geldverstrekkerId: lender, kantoorId: adviser.kantoorId, hypotheekgevers: [applicant(), applicant({ land: 'QQ' })] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ type: 'VALIDATION', fields: { 'hypotheekgevers.1.land': 'Kies een van de mogelijke waarden.' }, messages: ['Aanvrager 2 – Land: Kies een van de mogelijke waarden.'] });
+    expect((await db.select({ id: dossiers.id }).from(dossiers)).length).toBe(before + 1);
+  });
+
   it('is for holders of MENU_APPEALS_VIEW: not the employee, the lender or the Beheerder', async () => {
     for (const name of ['employee', 'verstrekker', 'beheerder']) {
       expect((await (await signIn(app, name)).post('/api/v1/appeals', { geldverstrekkerId: lender, kantoorId: adviser.kantoorId, hypotheekgevers: [applicant()] })).status).toBe(403);

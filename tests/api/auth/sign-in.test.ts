@@ -91,7 +91,7 @@ describe('anti-forgery', () => {
     for (const headers of attempts) {
       const res = await post(headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ type: 'GENERAL', messages: [SERVER_MESSAGES.xsrf] });
+      expect(res.json()).toEqual({ type: 'GENERAL', messages: [SERVER_MESSAGES.xsrf], requestId: res.headers['x-request-id'] });
     }
   });
 

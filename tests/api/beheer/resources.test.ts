@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { SERVER_MESSAGES } from '../../../contract/errors';
-import type { EntityDef, FieldMeta } from '../../../contract/entity';
+import { type EntityDef, type FieldMeta, openToLenders } from '../../../contract/entity';
 import { entities } from '../../../contract/registry';
 import { type Caller, signIn, testServer } from '../helpers';
+import { sampleValue } from './samples';
 
 /**
  * The contract every schema-driven resource keeps, generated from the registry: a resource added
@@ -12,6 +12,7 @@ import { type Caller, signIn, testServer } from '../helpers';
 const { app } = await testServer();
 const beheerder = await signIn(app, 'beheerder');
 const medewerker = await signIn(app, 'medewerker');
+const verstrekker = await signIn(app, 'verstrekker');
 
 let serial = 0;
 
@@ -23,38 +24,17 @@ let serial = 0;
 const OWN_SUITES = ['gebruikers', 'roles', 'informatie', 'backoffice-email-templates', 'postvakrechten', 'rentetarieven'];
 const factoryEntities = (entities as readonly EntityDef[]).filter((entity) => !OWN_SUITES.includes(entity.name));
 
-/** Candidate values per kind; the first one the field's own zod rule accepts is used. */
-function candidates(meta: FieldMeta, n: number): unknown[] {
-  switch (meta.kind) {
-    case 'boolean':
-      return [true];
-    case 'number':
-      return [n % 900 + 100, 12, 2031, 1];
-    case 'date':
-      return [new Date(Date.UTC(2040, 0, 1 + n)).toISOString().slice(0, 10)];
-    case 'select':
-      return (meta.choices ?? []).map((c) => c.id);
-    case 'email':
-      return [`test${n}@backoffice.example.nl`];
-    default:
-      return [`Test ${n}`, `T${n}`];
-  }
-}
-
 /** A valid body for the entity, unique per call where the table wants unique values. */
 async function validBody(entity: EntityDef, who: Caller = beheerder): Promise<Record<string, unknown>> {
   const n = ++serial;
   const body: Record<string, unknown> = {};
   for (const [field, meta] of Object.entries(entity.fields as Record<string, FieldMeta>)) {
-    const rule = entity.schema.shape[field] as z.ZodType;
     if (meta.kind === 'reference' && meta.reference) {
       const options = (await who.get(meta.reference.path)).body as { id: number }[];
       body[field] = options[0].id;
       continue;
     }
-    const value = candidates(meta, n).find((v) => rule.safeParse(v).success);
-    if (value === undefined) throw new Error(`No sample value for ${entity.name}.${field}`);
-    body[field] = value;
+    body[field] = sampleValue(entity, field, n);
   }
   return body;
 }
@@ -177,5 +157,11 @@ describe.each(factoryEntities.map((entity) => [entity.name, entity] as const))('
     expect((await medewerker.post(entity.apiPath, {})).status).toBe(403);
     expect((await medewerker.put(`${entity.apiPath}/${record.id}`, {})).status).toBe(403);
     if (entity.access.read !== 'signedIn') expect((await medewerker.get(entity.apiPath)).status).toBe(403);
+  });
+
+  it.runIf(!openToLenders(entity))("refuses a money provider: a lender's Beheer holds only the lists lenders work in", async () => {
+    const record = await create();
+    expect((await verstrekker.post(entity.apiPath, await validBody(entity))).status).toBe(403);
+    expect((await verstrekker.put(`${entity.apiPath}/${record.id}`, { ...record })).status).toBe(403);
   });
 });

@@ -3,14 +3,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase } from '../../../server/db/client';
 import { bestanden, documenten, documentVersies, dossierDocumenten } from '../../../server/db/schema';
-import { seedDemo } from '../../../server/db/seed/demo';
-import { awaitUnansweredRequests, seedDocumentFiles } from '../../../server/db/seed/document-files';
-import { seedDossiers } from '../../../server/db/seed/dossiers';
+import { seedDemo } from '../../../server/demo/demo';
+import { awaitUnansweredRequests, seedDocumentFiles } from '../../../server/demo/document-files';
+import { seedDossiers } from '../../../server/demo/dossiers';
 import { inspectPdf } from '../../../server/services/pdf/page-tools';
 import { TEST_DOSSIERS, testConfig } from '../helpers';
 
 /**
- * The demo's documents with real PDFs (server/db/seed/document-files.ts), on a database of their
+ * The demo's documents with real PDFs (server/demo/document-files.ts), on a database of their
  * own: the seed's repairs work on the whole database, and the shared test server holds other files'
  * hand-made requests.
  */

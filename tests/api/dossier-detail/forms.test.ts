@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidBsn } from '../../../contract/bsn';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { LET_OP } from '../../../contract/field-rules';
-import { dossiers, hypotheekgevers, notarissen, tussenpersonen } from '../../../server/db/schema';
+import { dossiers, hypotheekgevers, notarissen, referentieWaarden, tussenpersonen } from '../../../server/db/schema';
 import { auditRows, lenderDossiers, validBsn } from './fixtures';
 import { signIn, testServer } from '../helpers';
 
@@ -119,6 +119,32 @@ describe('PUT /api/v1/hypotheekgever/{id}', () => {
     const stored = await current(applicant.id);
     const res = await adviseur.put(`/api/v1/hypotheekgever/${applicant.id}`, { partijNawData: validNaw, version: stored.version });
     expect(res.status).toBe(403);
+  });
+
+  it('takes Land from the countries list; a country already stored may stay after it left the list', async () => {
+    const listed = await current(applicant.id);
+    const moved = await verstrekker.put(`/api/v1/hypotheekgever/${applicant.id}`, { partijNawData: { ...validNaw, land: 'PT' }, version: listed.version });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.partijNawData.land).toBe('PT');
+    const unknown = await verstrekker.put(`/api/v1/hypotheekgever/${applicant.id}`, { partijNawData: { ...validNaw, land: 'QQ' }, version: moved.body.version });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ fields: { 'partijNawData.land': 'Kies een van de mogelijke waarden.' }, messages: ['Land: Kies een van de mogelijke waarden.'] });
+    expect((await current(applicant.id)).land).toBe('PT');
+    // Beheer takes Portugal off the list: the applicant living there can still be edited, nobody new moves there.
+    await db.update(referentieWaarden).set({ active: false }).where(and(eq(referentieWaarden.lijst, 'landtypes'), eq(referentieWaarden.code, 'PT')));
+    try {
+      const stays = await verstrekker.put(`/api/v1/hypotheekgever/${applicant.id}`, { partijNawData: { ...validNaw, land: 'PT', voorNamen: 'Anna' }, version: moved.body.version });
+      expect(stays.status, JSON.stringify(stays.body)).toBe(200);
+      const [couple] = await db.select({ dossierId: hypotheekgevers.dossierId }).from(hypotheekgevers).groupBy(hypotheekgevers.dossierId).having(sql`count(*) = 2`).limit(1);
+      const both = await applicantsOf(couple.dossierId);
+      const body = both.map((a, i) => ({ id: a.id, version: a.version, partijNawData: { ...validNaw, land: i === 0 ? a.land : 'PT' } }));
+      const refused = await medewerker.put(`/api/v1/dossiers/${couple.dossierId}/hypotheekgevers`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ '1.partijNawData.land': 'Kies een van de mogelijke waarden.' });
+      expect((await applicantsOf(couple.dossierId)).map((a) => a.version)).toEqual(both.map((a) => a.version));
+    } finally {
+      await db.update(referentieWaarden).set({ active: true }).where(and(eq(referentieWaarden.lijst, 'landtypes'), eq(referentieWaarden.code, 'PT')));
+    }
   });
 
   it("answers 404 for an applicant of another lender's dossier", async () => {

@@ -101,7 +101,7 @@ describe('the reads of the dossier detail answer every field their service retur
     await expectAnswer(`/api/v1/dossiers/${id}/wijzigingen?page=0&size=50`, await readAuditTrail(db, id, 0, 50, true));
     await expectAnswer(`/api/v1/dossiers/${id}/label`, await dossierLabelList(db, id));
     await expectAnswer(`/api/v1/dossier/remark/${id}`, await remarksOf(db, id));
-    await expectAnswer(`/api/v1/dossiers/${id}/messages?page=0&size=50`, await readDossierMessages(db, id, 0, 50));
+    await expectAnswer(`/api/v1/dossiers/${id}/messages?page=0&size=50`, await readDossierMessages(db, id, 0, 50, true));
     await expectAnswer(`/api/v1/dossiers/${id}/rs/checksoortdocument`, await documentChecks(db, dossier));
   });
 

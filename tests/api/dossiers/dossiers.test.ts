@@ -337,6 +337,15 @@ describe('GET /api/v1/cds/dossiers', () => {
     expect(sorted(ids(await all(employee, 'dossierCds=true')))).toEqual(sorted(ids(rows)));
     expect((await adviseur.get('/api/v1/cds/dossiers')).status).toBe(403);
   });
+
+  it("dossierCds=alle lists both kinds (the insight figures counted 'met CDS'), each as far as the user sees it", async () => {
+    const both = await all(employee, 'dossierCds=alle');
+    const truth = await db.select({ id: dossiers.id }).from(dossiers).where(eq(dossiers.gearchiveerd, false));
+    expect(sorted(ids(both))).toEqual(sorted(truth.map((t) => t.id)));
+    // The adviser has no CDS permission: 'alle' is its own office's dossiers, as without the filter.
+    expect(sorted(ids(await all(adviseur, 'dossierCds=alle')))).toEqual(sorted(ids(await all(adviseur))));
+    expect((await employee.get('/api/v1/dossiers?dossierCds=beide')).status).toBe(400);
+  });
 });
 
 describe('BTL lists', () => {

@@ -93,7 +93,7 @@ describe('the event stream', () => {
   it('refuses a caller without a valid ticket, and a ticket works once', async () => {
     const none = await fetch(`${first}/api/v1/events`);
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ type: 'GENERAL', messages: ['U bent niet (meer) ingelogd.'] });
+    expect(await none.json()).toEqual({ type: 'GENERAL', messages: ['U bent niet (meer) ingelogd.'], requestId: none.headers.get('x-request-id') });
     expect((await fetch(`${first}/api/v1/events?ticket=verzonnen`)).status).toBe(401);
     // A bearer token is not a way in: the stream is opened with a ticket only.
     expect((await fetch(`${first}/api/v1/events`, { headers: { authorization: `Bearer ${employee.token}` } })).status).toBe(401);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { achtergrondtaken, geldverstrekkers, hdnBerichten, kantoren } from '../../../server/db/schema';
-import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/db/seed/hdn';
+import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/demo/hdn';
 import { HDN_SEND_JOB, sendJob } from '../../../server/services/hdn/outgoing';
 import { signIn, testConfig, testServer } from '../helpers';
 import { applicationXml, postXml } from './fixtures';

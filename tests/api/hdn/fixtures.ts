@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { composeHdn, type ComposedMessage } from '../../../server/services/hdn/compose';
-import { XSRF } from '../helpers';
+import { checkedRequestId, XSRF } from '../helpers';
 
 /** A message of `soort` with a fresh BerichtId, as the exchange would send it. */
 export const hdnXml = (message: Omit<ComposedMessage, 'header'> & { header: Omit<ComposedMessage['header'], 'BerichtId'> & { BerichtId?: string } }) =>
@@ -15,7 +15,7 @@ export async function postXml(app: FastifyInstance, token: string | undefined, x
     headers: { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: xml,
   });
-  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
+  return { status: res.statusCode, body: checkedRequestId('POST /api/v1/hdn/berichten', res.statusCode, res.body ? JSON.parse(res.body) : undefined, res.headers) };
 }
 
 /** A new application (AX) for `office`, addressed to the money provider `ontvanger`, with one applicant named `achternaam`. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documenten, dossierDocumenten, dossiers, geldverstrekkers, hdnBerichten, hypotheekgevers, hypotheken, kantoren, offerteData } from '../../../server/db/schema';
-import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/db/seed/hdn';
+import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/demo/hdn';
 import { pdfBytes } from '../documents/fixtures';
 import { auditRows, userRow } from '../dossier-detail/fixtures';
 import { signIn, testServer } from '../helpers';

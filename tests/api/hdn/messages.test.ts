@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { geldverstrekkers, hdnBerichten, kantoren } from '../../../server/db/schema';
-import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/db/seed/hdn';
+import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/demo/hdn';
 import { userRow } from '../dossier-detail/fixtures';
 import { signIn, testServer } from '../helpers';
 import { applicationXml, hdnXml, postXml } from './fixtures';
@@ -70,6 +70,8 @@ describe('HDN messages: the list', () => {
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam' }).format(new Date());
     expect((await list(medewerker, `${mine}&van=${today}&tot=${today}`)).body.totalElements).toBe(3);
     expect((await list(medewerker, `${mine}&tot=2020-01-01`)).body.totalElements).toBe(0);
+    // As the screens send a range (spec 000 §5): from T00:00:00Z to T23:59:59Z, each a whole Dutch day.
+    expect((await list(medewerker, `${mine}&van=${today}T00:00:00Z&tot=${today}T23:59:59Z`)).body.totalElements).toBe(3);
     expect(ids((await list(medewerker, `${mine}&zoek=ontvangstbevestiging`)).body)).toEqual([ack.id]);
     expect(ids((await list(medewerker, 'zoek=Lijstmans')).body)).toEqual([own.id]);
     expect(ids((await list(medewerker, 'zoek=NERGENS-1')).body)).toEqual([unlinked.id]);

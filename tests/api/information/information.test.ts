@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { FILE_MESSAGES } from '../../../contract/files';
 import type { InformationType } from '../../../contract/information';
-import { demoPdf } from '../../../server/db/seed/files';
+import { demoPdf } from '../../../server/demo/files';
 import { amsterdamDay, shiftDay } from '../../../server/services/workload/calendar';
 import { signIn, testServer } from '../helpers';
 import { JPEG_BYTES, filesUnder, sendMultipart, userWith } from '../uploads';

@@ -179,8 +179,8 @@ describe('the dashboards on the demo data: every count is the total of the list 
       expect(await expectDrillsMatch(medewerker, await dashboard(name, { periode: 'maand' }))).toBeGreaterThan(0);
     });
   }
-  it('CDS dossiers instead of the others open the CDS list', async () => {
-    const answer = await dashboard('aanvragen', { periode: 'jaar', cds: 'true' });
+  it('only the CDS dossiers open the CDS list', async () => {
+    const answer = await dashboard('aanvragen', { periode: 'jaar', cds: 'alleen' });
     expect(answer.kengetallen[0].filter?.lijst).toBe('cds');
     await expectDrillsMatch(medewerker, answer);
   });

@@ -16,7 +16,7 @@ import {
   rollen,
   teams,
 } from '../../../server/db/schema';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../../server/demo/demo';
 import { hashPassword } from '../../../server/services/auth/passwords';
 import { ownServer } from '../helpers';
 

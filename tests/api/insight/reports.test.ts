@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportInfo } from '../../../contract/insight/reports';
+import { dossiers } from '../../../server/db/schema';
+import { loadCalendar, shiftDay, startOfDay } from '../../../server/services/workload/calendar';
 import { signIn } from '../helpers';
 import { query } from './drill';
 import { insightServer } from './fixtures';
 
-const { app, fx } = await insightServer();
+const { app, db, fx } = await insightServer();
 const medewerker = await signIn(app, 'medewerker');
 const employee = await signIn(app, 'employee');
 const beheerder = await signIn(app, 'beheerder');
@@ -39,12 +41,30 @@ describe('reports defined in Beheer, run on a fixed query', () => {
     const rows = await medewerker.get(`/api/v1/rapportages/${id}/rijen?${query(WINTER)}`);
     expect(rows.status).toBe(200);
     expect(rows.body.content).toEqual([
-      { tijdvak: '2024-12', aanvragen: 6, gepasseerd: 0, volume: 0, afgewezen: 0, beeindigd: 0 },
-      { tijdvak: '2025-01', aanvragen: 2, gepasseerd: 1, volume: 250_000, afgewezen: 1, beeindigd: 0 },
+      { tijdvak: 'december 2024', aanvragen: 6, gepasseerd: 0, volume: 0, afgewezen: 0, beeindigd: 0 },
+      { tijdvak: 'januari 2025', aanvragen: 2, gepasseerd: 1, volume: 250_000, afgewezen: 1, beeindigd: 0 },
     ]);
     const sorted = await medewerker.get(`/api/v1/rapportages/${id}/rijen?${query({ ...WINTER, sort: 'aanvragen,asc', size: 1, page: 1 })}`);
     expect(sorted.body).toMatchObject({ totalElements: 2, totalPages: 2, number: 1, size: 1 });
-    expect(sorted.body.content[0].tijdvak).toBe('2024-12');
+    expect(sorted.body.content[0].tijdvak).toBe('december 2024');
+    // The tijdvak sorts in time, not by its name ('januari' before 'december').
+    const byTime = await medewerker.get(`/api/v1/rapportages/${id}/rijen?${query({ ...WINTER, sort: 'tijdvak,desc' })}`);
+    expect(byTime.body.content.map((r: { tijdvak: string }) => r.tijdvak)).toEqual(['januari 2025', 'december 2024']);
+  });
+
+  it('a quarter reads Q4 2024, a year 2025', async () => {
+    const body = { label: 'Productie per kwartaal', permissie: 'MENU_RAPPORTAGES_VIEW', query: 'PRODUCTIE', groepering: 'GEEN', tijdvak: 'KWARTAAL', volgorde: 8, active: true };
+    const created = await beheerder.post('/api/v1/beheer/rapportages', body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    try {
+      const rows = await medewerker.get(`/api/v1/rapportages/${created.body.id}/rijen?${query(WINTER)}`);
+      expect(rows.body.content.map((r: { tijdvak: string }) => r.tijdvak)).toEqual(['Q4 2024', 'Q1 2025']);
+      expect((await beheerder.put(`/api/v1/beheer/rapportages/${created.body.id}`, { ...body, tijdvak: 'JAAR', version: created.body.version })).status).toBe(200);
+      const years = await medewerker.get(`/api/v1/rapportages/${created.body.id}/rijen?${query(WINTER)}`);
+      expect(years.body.content.map((r: { tijdvak: string }) => r.tijdvak)).toEqual(['2024', '2025']);
+    } finally {
+      expect((await beheerder.delete(`/api/v1/beheer/rapportages/${created.body.id}`)).status).toBe(204);
+    }
   });
 
   it('Doorlooptijd per fase: the stretches that ended, in business days, in process order', async () => {
@@ -73,8 +93,8 @@ describe('reports defined in Beheer, run on a fixed query', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="productie-per-maand-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.body.replace('\uFEFF', '').trim().split('\r\n')).toEqual([
       '"Tijdvak";"Aanvragen";"Gepasseerd";"Volume";"Afgewezen";"Beëindigd"',
-      '"2024-12";"6";"0";"0";"0";"0"',
-      '"2025-01";"2";"1";"250000";"1";"0"',
+      '"december 2024";"6";"0";"0";"0";"0"',
+      '"januari 2025";"2";"1";"250000";"1";"0"',
     ]);
   });
 
@@ -107,5 +127,15 @@ describe('reports defined in Beheer, run on a fixed query', () => {
     } finally {
       expect((await beheerder.delete(`/api/v1/beheer/rapportages/${created.body.id}`)).status).toBe(204);
     }
+  });
+
+  it('without days it runs from 1 January through tomorrow (spec 000 §5: the end date defaults to tomorrow)', async () => {
+    const { today } = await loadCalendar(db);
+    const tomorrow = shiftDay(today, 1);
+    const id = await byLabel('Afwijzingen per geldverstrekker');
+    const count = async () => (await medewerker.get(`/api/v1/rapportages/${id}/rijen?${query({ kantoor: fx.office, van: `${tomorrow.slice(0, 4)}-01-01` })}`)).body.content as { aanvragen: number }[];
+    const before = (await count()).reduce((s, r) => s + r.aanvragen, 0);
+    await db.insert(dossiers).values({ kantoorId: fx.office, geldverstrekkerId: fx.lender, naamHypotheekGever: 'Morgen', sorteerNaam: 'morgen', zoekNaam: 'morgen', fase: 'AANVRAAG', stap: 'ONTVANGEN', ontvangenOp: new Date(startOfDay(tomorrow).getTime() + 9 * 3600_000) });
+    expect((await count()).reduce((s, r) => s + r.aanvragen, 0)).toBe(before + 1);
   });
 });

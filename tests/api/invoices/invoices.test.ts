@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dossiers, factuurRegels, facturen } from '../../../server/db/schema';
-import { hasInvoices, seedInvoices } from '../../../server/db/seed/invoices';
+import { hasInvoices, seedInvoices } from '../../../server/demo/invoices';
 import { issueInvoice } from '../../../server/services/invoices/invoices';
 import { userRow } from '../dossier-detail/fixtures';
 import { signIn, testServer } from '../helpers';

@@ -62,6 +62,8 @@ describe('POST /logs/{log}/search', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
     expect(ids(await search(medewerker, 'system-events', { van: today, tot: today }))).toEqual(expect.arrayContaining([ownEvent, otherEvent, ignored]));
     expect(ids(await search(medewerker, 'system-events', { tot: '2020-01-01' }))).toEqual([]);
+    // As the screen sends a range (spec 000 §5): from T00:00:00Z to T23:59:59Z, each a whole Dutch day.
+    expect(ids(await search(medewerker, 'system-events', { van: `${today}T00:00:00Z`, tot: `${today}T23:59:59Z` }))).toEqual(expect.arrayContaining([ownEvent, otherEvent, ignored]));
   });
 
   it('refuses a bad filter, sort or page with 400 VALIDATION', async () => {

@@ -81,10 +81,23 @@ describe('linking', () => {
     expect(both.status).toBe(400);
   });
 
-  it('links an adviser\'s mail only to the office\'s own dossiers and office (404 for others)', async () => {
+  it('says at the number that a dossier to link to does not exist (400 on dossierId), leaving the link as it was', async () => {
+    const [mail] = await inbox();
+    const before = await stored(mail.id);
+    const missing = 2_000_000_000;
+    for (const res of [await medewerker.put(`/api/v1/new/mail/${mail.id}/link/dossier/${missing}`), await medewerker.put(`/api/v1/new/mail/${mail.id}`, { dossierId: missing })]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ type: 'VALIDATION', messages: [`Dossier: Dossier ${missing} bestaat niet.`], fields: { dossierId: `Dossier ${missing} bestaat niet.` } });
+    }
+    expect(await stored(mail.id)).toEqual(before);
+  });
+
+  it('links an adviser\'s mail only to the office\'s own dossiers and office (another dossier "bestaat niet", another office 404)', async () => {
     const [mail] = await inbox(adviseur);
     const other = (await app.db.select().from(dossiers)).find((d) => d.kantoorId !== f.user.adviseur.kantoorId)!;
-    expect((await adviseur.put(`/api/v1/new/mail/${mail.id}/link/dossier/${other.id}`)).status).toBe(404);
+    const refused = await adviseur.put(`/api/v1/new/mail/${mail.id}/link/dossier/${other.id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.dossierId).toBe(`Dossier ${other.id} bestaat niet.`);
     const otherOffice = f.user.adviseur.kantoorId! + 1;
     expect((await adviseur.put(`/api/v1/new/mail/${mail.id}/link/kantoor/${otherOffice}`)).status).toBe(404);
     expect((await adviseur.put(`/api/v1/new/mail/${mail.id}/link/kantoor/${f.user.adviseur.kantoorId}`)).status).toBe(200);

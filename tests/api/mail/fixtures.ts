@@ -1,10 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { dossiers, gebruikers, postvakken, teams } from '../../../server/db/schema';
-import { hasMail, seedMail } from '../../../server/db/seed/mail';
-import { demoPdf } from '../../../server/db/seed/files';
+import { hasMail, seedMail } from '../../../server/demo/mail';
+import { demoPdf } from '../../../server/demo/files';
+import { fileIncoming, parseMessage } from '../../../server/services/mail/intake';
 
 /** The demo mail once per test process (the API test files share one database). */
 export async function mailFixtures(app: FastifyInstance) {
@@ -49,3 +51,10 @@ export async function freePort() {
   });
 }
 
+
+/** A message received in one mailbox through the real intake (parsed, its files to the store), linked to a dossier when given; answers its id. */
+export async function receive(app: FastifyInstance, postvakId: number, message: Mail.Options, dossierId?: number) {
+  const raw = await new MailComposer({ from: '"J. de Adviseur" <j.adviseur@advies.example.nl>', ...message }).compile().build();
+  const [id] = await fileIncoming(app.db, app.storage, await parseMessage(raw), [postvakId], { dossierId });
+  return id;
+}

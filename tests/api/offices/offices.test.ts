@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dossiers, gebruikers, hypotheken, kantoorGeldverstrekkers, kantoren, rolPermissies, rollen } from '../../../server/db/schema';
-import { hasOfficeDetails, seedOfficeDetails } from '../../../server/db/seed/offices';
+import { hasOfficeDetails, seedOfficeDetails } from '../../../server/demo/offices';
 import { userRow } from '../dossier-detail/fixtures';
 import { signIn, testServer } from '../helpers';
 
@@ -110,33 +110,17 @@ describe('GET /kantoors (the Kantoren list)', () => {
 });
 
 describe('GET /kantoors/{id}', () => {
-  it('answers the office with contact data, money providers and figures', async () => {
+  it('answers the office with its contact data and registrations; its figures and money providers are sections of their own', async () => {
     const res = await medewerker.get(`/api/v1/kantoors/${own}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [office] = await db.select().from(kantoren).where(eq(kantoren.id, own));
     expect(res.body).toMatchObject({ id: own, bedrijfsNaam: office.bedrijfsNaam, afmNummer: office.afmNummer, kvkNummer: office.kvkNummer, telefoonNummer: office.telefoonNummer, email: office.email });
-    expect(res.body.geldverstrekkers.map((g: { id: number }) => g.id)).toContain(lender);
-    expect(res.body.geldverstrekkers[0]).toEqual({ id: expect.any(Number), naam: expect.any(String), ontvangerCode: expect.any(String), agentnummer: expect.stringMatching(/^\d{6}$/), sinds: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
-    const perFase = res.body.cijfers.perFase;
-    expect(perFase.AANVRAAG + perFase.RENTEAANBOD + perFase.HYPOTHEEKAANBOD + perFase.PASSEREN).toBe(res.body.lopendeDossiers);
-    expect(res.body.lopendeDossiers).toBe(await running(own));
-    const [volume] = await db
-      .select({ sum: sql<number>`coalesce(sum(${hypotheken.hoofdsom}), 0)`.mapWith(Number) })
-      .from(dossiers)
-      .innerJoin(hypotheken, eq(hypotheken.dossierId, dossiers.id))
-      .where(sql`${dossiers.kantoorId} = ${own} and ${dossiers.fase} = 'PASSEREN' and ${dossiers.stap} = 'GEPASSEERD' and ${dossiers.stapSinds} >= now() - interval '12 months'`);
-    expect(res.body.cijfers.volume12Maanden).toBeCloseTo(volume.sum, 2);
+    expect(res.body).not.toHaveProperty('cijfers');
+    expect(res.body).not.toHaveProperty('geldverstrekkers');
   });
 
-  it('shows an adviser its own office, counting only the dossiers it may see, and not another office', async () => {
-    const res = await adviseur.get(`/api/v1/kantoors/${own}`);
-    expect(res.status).toBe(200);
-    // The demo adviser has no CDS dossiers in its lists, so none in its figures either.
-    const visible = await db
-      .select({ n: count() })
-      .from(dossiers)
-      .where(and(eq(dossiers.kantoorId, own), eq(dossiers.status, 'LOPEND'), eq(dossiers.gearchiveerd, false), eq(dossiers.cds, false)));
-    expect(res.body.lopendeDossiers).toBe(visible[0].n);
+  it('shows an adviser its own office and not another office', async () => {
+    expect((await adviseur.get(`/api/v1/kantoors/${own}`)).status).toBe(200);
     expect((await adviseur.get(`/api/v1/kantoors/${other}`)).status).toBe(404);
     expect((await otherAdviser.get(`/api/v1/kantoors/${own}`)).status).toBe(404);
   });
@@ -145,6 +129,47 @@ describe('GET /kantoors/{id}', () => {
     expect((await medewerker.get('/api/v1/kantoors/99999999')).status).toBe(404);
     expect((await medewerker.get('/api/v1/kantoors/0')).status).toBe(400);
     for (const user of [verstrekker, employee, beheerder]) expect((await user.get(`/api/v1/kantoors/${own}`)).status).toBe(403);
+  });
+});
+
+describe('GET /kantoors/{id}/cijfers (ADVISEURS_DETAIL_CIJFERS)', () => {
+  it('counts the office’s running dossiers per phase and its last twelve months', async () => {
+    const res = await medewerker.get(`/api/v1/kantoors/${own}/cijfers`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const perFase = res.body.perFase;
+    expect(perFase.AANVRAAG + perFase.RENTEAANBOD + perFase.HYPOTHEEKAANBOD + perFase.PASSEREN).toBe(res.body.lopendeDossiers);
+    expect(res.body.lopendeDossiers).toBe(await running(own));
+    const passed = sql`${dossiers.kantoorId} = ${own} and ${dossiers.fase} = 'PASSEREN' and ${dossiers.stap} = 'GEPASSEERD' and ${dossiers.stapSinds} >= now() - interval '12 months'`;
+    const [volume] = await db
+      .select({ sum: sql<number>`coalesce(sum(${hypotheken.hoofdsom}), 0)`.mapWith(Number), n: count() })
+      .from(dossiers)
+      .innerJoin(hypotheken, eq(hypotheken.dossierId, dossiers.id))
+      .where(passed);
+    expect(res.body.volume12Maanden).toBeCloseTo(volume.sum, 2);
+    expect(res.body.gepasseerd12Maanden).toBe((await db.select({ n: count() }).from(dossiers).where(passed))[0].n);
+  });
+
+  it('shows an adviser its own office’s figures over the dossiers it may see, and not another office’s', async () => {
+    const res = await adviseur.get(`/api/v1/kantoors/${own}/cijfers`);
+    expect(res.status).toBe(200);
+    // The demo adviser has no CDS dossiers in its lists, so none in its figures either.
+    const visible = await db
+      .select({ n: count() })
+      .from(dossiers)
+      .where(and(eq(dossiers.kantoorId, own), eq(dossiers.status, 'LOPEND'), eq(dossiers.gearchiveerd, false), eq(dossiers.cds, false)));
+    expect(res.body.lopendeDossiers).toBe(visible[0].n);
+    expect((await adviseur.get(`/api/v1/kantoors/${other}/cijfers`)).status).toBe(404);
+  });
+});
+
+describe('GET /kantoors/{id}/geldverstrekkers (ADVISEURS_DETAIL_GELDVERSTREKKERS)', () => {
+  it('answers the money providers the office works with and its agent number at each', async () => {
+    const res = await medewerker.get(`/api/v1/kantoors/${own}/geldverstrekkers`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.map((g: { id: number }) => g.id)).toContain(lender);
+    expect(res.body[0]).toEqual({ id: expect.any(Number), naam: expect.any(String), ontvangerCode: expect.any(String), agentnummer: expect.stringMatching(/^\d{6}$/), sinds: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect((await medewerker.get('/api/v1/kantoors/99999999/geldverstrekkers')).status).toBe(404);
+    expect((await otherAdviser.get(`/api/v1/kantoors/${own}/geldverstrekkers`)).status).toBe(404);
   });
 });
 

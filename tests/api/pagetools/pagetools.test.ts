@@ -239,7 +239,7 @@ describe('page tools: refusals leave everything as it was', () => {
     expect(saved.body).toEqual(gone);
     const preview = await postRaw(`/api/v1/printdocs/${id}/pages/rotate/preview`, medewerker.token!, { pages: [1], angle: 90 });
     expect(preview.statusCode).toBe(404);
-    expect(preview.json()).toEqual(gone);
+    expect(preview.json()).toEqual({ ...gone, requestId: preview.headers['x-request-id'] });
     const merge = await medewerker.post(`/api/v1/printdocs/${source}/merge`, { sourceDocumentBijDossierId: id, insertAfterPageIndex: 1 });
     expect(merge.status).toBe(404);
     expect(await snapshot(id)).toEqual(before);

@@ -48,6 +48,24 @@ describe('GET /productvergelijker', () => {
     expect(rates).toEqual([...rates].sort((a, b) => a - b));
   });
 
+  it('compares interest-only too: interest on the whole loan every month, the whole loan still owed at the end', async () => {
+    const res = await ask(`hoofdsom=300000&marktwaarde=400000&rentevastePeriode=10&geldverstrekkerId=${lender}`);
+    const ours = res.body.resultaten.filter((r: { productId: number }) => [cheap.id, dear.id].includes(r.productId));
+    // 300.000 · 0,04 / 12 = 1.000,00 a month, 360 months: 360.000,00; at 4,25%: 1.062,50 and 382.500,00.
+    expect(ours.map((r: { aflossingsvrij: unknown }) => r.aflossingsvrij)).toEqual([
+      { brutoMaandlast: 1000, totaleRente: 360_000, restschuld: 300_000 },
+      { brutoMaandlast: 1062.5, totaleRente: 382_500, restschuld: 300_000 },
+    ]);
+    // Half the market value may stay unpaid; each month's interest is rounded to the cent before it is summed.
+    expect(res.body.aflossingsvrijMaximum).toBe(200_000);
+    const odd = await ask(`hoofdsom=123457&marktwaarde=300001&rentevastePeriode=10&looptijdJaren=20&geldverstrekkerId=${lender}`);
+    expect(odd.body.aflossingsvrijMaximum).toBe(150_000);
+    for (const row of odd.body.resultaten as { rentePercentage: number; aflossingsvrij: { brutoMaandlast: number; totaleRente: number } }[]) {
+      expect(row.aflossingsvrij.brutoMaandlast).toBe(Math.round((123_457 * 100 * row.rentePercentage) / 100 / 12) / 100);
+      expect(row.aflossingsvrij.totaleRente).toBeCloseTo(row.aflossingsvrij.brutoMaandlast * 240, 2);
+    }
+  });
+
   it('takes the term, NHG and several lenders; without lenders it compares them all', async () => {
     const term = await ask(`hoofdsom=120000&marktwaarde=400000&rentevastePeriode=10&looptijdJaren=10&geldverstrekkerId=${lender}`);
     expect(term.body).toMatchObject({ ltv: 30, risicoklasse: 'T60', looptijdMaanden: 120 });

@@ -115,22 +115,27 @@ describe('POST /dossiers/{id}/refresh', () => {
   });
 });
 
-describe('GET /transaction', () => {
+describe('GET /execute-ruleset/dossiers/{id}', () => {
   it('pages the dossier’s runs newest first', async () => {
     const all = await runs();
-    const res = await medewerker.get(`/transaction?dossierId=${target.id}&page=0&size=2`);
+    const res = await medewerker.get(`/execute-ruleset/dossiers/${target.id}?page=0&size=2`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ totalElements: all.length, number: 0, size: 2, totalPages: Math.ceil(all.length / 2) });
     expect(res.body.content.map((t: { id: number }) => t.id)).toEqual(all.slice(0, 2).map((t) => t.id));
-    expect((await adviseur.get(`/transaction?dossierId=${target.id}`)).status).toBe(200);
+    expect((await adviseur.get(`/execute-ruleset/dossiers/${target.id}`)).status).toBe(200);
   });
 
   it('wants a dossier within the caller’s scope', async () => {
-    expect((await medewerker.get('/transaction')).status).toBe(400);
-    expect((await medewerker.get('/transaction?dossierId=abc')).status).toBe(400);
-    expect((await medewerker.get(`/transaction?dossierId=${target.id}&size=101`)).status).toBe(400);
-    expect((await adviseur.get(`/transaction?dossierId=${second.id}`)).status).toBe(404);
-    expect((await beheerder.get(`/transaction?dossierId=${target.id}`)).status).toBe(403);
+    expect((await medewerker.get('/execute-ruleset/dossiers/abc')).status).toBe(400);
+    expect((await medewerker.get(`/execute-ruleset/dossiers/${target.id}?size=101`)).status).toBe(400);
+    expect((await adviseur.get(`/execute-ruleset/dossiers/${second.id}`)).status).toBe(404);
+    expect((await beheerder.get(`/execute-ruleset/dossiers/${target.id}`)).status).toBe(403);
+  });
+
+  it('leaves /transaction to the loan-servicing transactions (docs/transactions.md)', async () => {
+    const res = await medewerker.get(`/transaction?dossierId=${target.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.content).toEqual([]);
   });
 });
 

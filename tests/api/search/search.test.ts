@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dossiers, geldverstrekkers, hypotheekgevers, kantoren } from '../../../server/db/schema';
-import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/db/seed/hdn';
+import { ensureHdnAccount, HDN_ACCOUNT } from '../../../server/demo/hdn';
 import { userRow } from '../dossier-detail/fixtures';
 import { rowsOf } from '../../../server/db/client';
 import { signIn, testServer } from '../helpers';

@@ -3,10 +3,10 @@ import type { Permission } from '../../../contract/permissions';
 import type { Db } from '../../../server/db/client';
 import { gebruikerRollen, gebruikers, gebruikerTeams, rolPermissies, rollen, taakTypes, teams } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/services/auth/passwords';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../../server/demo/demo';
 import type { Caller } from '../helpers';
 
-/** The demo people and teams the task, workflow and event tests work with (server/db/seed/demo.ts). */
+/** The demo people and teams the task, workflow and event tests work with (server/demo/demo.ts). */
 export async function taskFixtures(db: Db) {
   const user = async (username: string) => (await db.select().from(gebruikers).where(eq(gebruikers.username, username)))[0];
   const teamOf = async (userId: number) =>

@@ -213,7 +213,7 @@ describe('task lists', () => {
 
 describe('demo tasks', () => {
   it('gives the demo staff tasks: overdue, for teams, done, unread, and some for the lender team', async () => {
-    const { seedTasks } = await import('../../../server/db/seed/tasks');
+    const { seedTasks } = await import('../../../server/demo/tasks');
     const before = (await employee.get('/api/v1/unread/details')).body.tasksMy;
     await seedTasks(db);
     const mine = (await employee.post('/api/v1/gebruikers/taken?size=500', {})).body.content as { overdue: boolean; done: boolean; sla: string | null }[];

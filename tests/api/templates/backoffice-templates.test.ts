@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../../contract/errors';
 import { FILE_MESSAGES, UPLOAD_MAX_BYTES } from '../../../contract/files';
-import { demoPdf } from '../../../server/db/seed/files';
+import { demoPdf } from '../../../server/demo/files';
 import { signIn, testServer } from '../helpers';
 import { JPEG_BYTES, filesUnder, sendMultipart, userWith } from '../uploads';
 

@@ -96,15 +96,16 @@ describe('the SMS sender traced', () => {
 
 describe('GET /external-calls/callers', () => {
   it('names the callers of the server, and any other found in the traces', async () => {
-    await db.insert(externeAanroepen).values({ aanroeper: 'HDN', doel: 'hdn.test', operatie: 'post', duurMs: 1, uitkomst: 'OK' });
+    await db.insert(externeAanroepen).values({ aanroeper: 'KVK', doel: 'kvk.test', operatie: 'opvragen', duurMs: 1, uitkomst: 'OK' });
     const res = await beheerder.get('/api/v1/external-calls/callers');
     expect(res.status).toBe(200);
-    expect(res.body.slice(0, 3)).toEqual([
+    expect(res.body.slice(0, 4)).toEqual([
       { id: 'SMTP', naam: 'Uitgaande mail (SMTP-relay)' },
       { id: 'SMS', naam: 'Sms-dienst (verificatiecodes)' },
       { id: 'REGELSET', naam: 'Regelset stipulaties' },
+      { id: 'HDN', naam: 'HDN-berichten (uitgaand)' },
     ]);
-    expect(res.body).toContainEqual({ id: 'HDN', naam: 'HDN' });
+    expect(res.body).toContainEqual({ id: 'KVK', naam: 'KVK' });
   });
 });
 

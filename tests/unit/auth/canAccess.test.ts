@@ -23,11 +23,16 @@ describe('holds', () => {
 });
 
 describe('canAccess', () => {
-  it('reads a schema resource through its area: the teams list needs MENU_BEHEER_VIEW and BEHEER_TEAMS', () => {
+  it('reads a schema resource through its Beheer screens: MENU_BEHEER_VIEW and, for teams, nothing more (any signed-in user reads them)', () => {
     expect(canAccess(BEHEERDER, { action: 'list', resource: 'teams' }, entities)).toBe(true);
-    expect(canAccess(['MENU_BEHEER_VIEW'], { action: 'list', resource: 'teams' }, entities)).toBe(false);
+    expect(canAccess(['MENU_BEHEER_VIEW'], { action: 'list', resource: 'teams' }, entities)).toBe(true);
     expect(canAccess(['BEHEER_TEAMS'], { action: 'show', resource: 'teams' }, entities)).toBe(false);
     expect(canAccess(MEDEWERKER, { action: 'list', resource: 'teams' }, entities)).toBe(false);
+  });
+  it('reads a list kept to some user types only for those types', () => {
+    const staffOnly = [{ ...teamEntity, access: { read: { types: ['M'] as const }, write: ['BEHEER_TEAMS'] as const } }];
+    expect(canAccess(['MENU_BEHEER_VIEW'], { action: 'list', resource: 'teams' }, staffOnly, { typeCode: 'M', moneyProviderId: null })).toBe(true);
+    expect(canAccess(['MENU_BEHEER_VIEW', 'BEHEER_TEAMS'], { action: 'list', resource: 'teams' }, staffOnly, { typeCode: 'H', moneyProviderId: 3 })).toBe(false);
   });
   it('lets only BEHEER_TEAMS create and edit teams', () => {
     expect(canAccess(VERSTREKKER, { action: 'create', resource: 'teams' }, entities)).toBe(true);

@@ -71,6 +71,18 @@ describe('fetch wrapper session handling', () => {
     expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 
+  it('a 401 to a call of a session that ended meanwhile (signed out while it ran) ends nothing more', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        writeSession(session({ token: 'token-2' }));
+        return new Response(JSON.stringify({ type: 'GENERAL', messages: ['U bent niet (meer) ingelogd.'] }), { status: 401 });
+      }),
+    );
+    await expect(request('/api/v1/unread/details')).rejects.toBeInstanceOf(AbortedRequest);
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
   it('no answer at all (status 0) ends the session', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(request('/api/v1/teams')).rejects.toMatchObject({ status: 0 });

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const reportFailure = vi.fn();
-vi.mock('../../../src/shell/errors/report', async (original) => ({
-  ...(await original<typeof import('../../../src/shell/errors/report')>()),
-  reportFailure: (failure: unknown) => reportFailure(failure),
-}));
+const { plugFailurePort } = await import('../../../src/dataProvider/failures');
+// A recorder where the frame would be, on the data layer's error port.
+plugFailurePort({ report: (failure) => reportFailure(failure), endSession: () => undefined });
 
 const { writeSession } = await import('../../../src/authProvider/session');
 const { upload } = await import('../../../src/dataProvider/http');

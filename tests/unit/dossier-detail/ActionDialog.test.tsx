@@ -39,7 +39,9 @@ describe('status action dialog', () => {
 
   it('links an office with one of its advisers, sending the version shown', async () => {
     const { calls } = open('linkKantoor');
-    expect(screen.getByTestId('action-confirm')).toHaveProperty('disabled', true);
+    // Resting until the office is chosen, and saying so (src/shell/forms/SubmitButton.tsx).
+    expect(screen.getByTestId('action-confirm').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('action-confirm').getAttribute('title')).toBe('Nog nodig: Kantoor');
     await choose('Kantoor', 'Aalbers Hypotheekadvies, Zwolle');
     await choose('Adviseur', 'Wit, K. de');
     fireEvent.click(screen.getByTestId('action-confirm'));
@@ -51,7 +53,8 @@ describe('status action dialog', () => {
 
   it('closes only with a reason, and sends the toelichting along', async () => {
     const { calls } = open('close');
-    expect(screen.getByTestId('action-confirm')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('action-confirm').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('action-confirm').getAttribute('title')).toBe('Nog nodig: Reden');
     await choose('Reden', 'Klant ziet af van aankoop');
     fireEvent.change(screen.getByTestId('action-toelichting'), { target: { value: 'Koopt niet' } });
     fireEvent.click(screen.getByTestId('action-confirm'));

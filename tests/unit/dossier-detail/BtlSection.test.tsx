@@ -12,8 +12,8 @@ const CONTRACTOR = {
   contactDetails: [{ type: 'EMAIL', value: 'info@kramer.nl' }, { type: 'TELEFOON', value: '0612345678' }, { type: 'EMAIL', value: 'boekhouding@kramer.nl' }],
 };
 
-const setup = (answer: (call: Call) => Response | undefined = () => undefined) => {
-  writeSession(session({ permissions: ['MENU_BTL_DOSSIERS_VIEW', 'DOSSIER_DETAIL_EDIT'] }));
+const setup = (answer: (call: Call) => Response | undefined = () => undefined, permissions = ['MENU_BTL_DOSSIERS_VIEW', 'BTL_DOSSIER_EDIT']) => {
+  writeSession(session({ permissions }));
   const calls = mockFetch((call) => answer(call) ?? (call.url.pathname === '/api/v1/contractor/search' ? json([CONTRACTOR]) : call.method === 'PATCH' ? json(CONTRACTOR) : json([])));
   renderInAdmin(<BtlSection dossierId={12} />);
   return calls;
@@ -25,6 +25,12 @@ describe('BTL contractors', () => {
     clearSession();
     setXsrfCookie(null);
     vi.unstubAllGlobals();
+  });
+
+  it('offers no change of contractors without BTL_DOSSIER_EDIT, DOSSIER_DETAIL_EDIT or not', async () => {
+    setup(undefined, ['MENU_BTL_DOSSIERS_VIEW', 'DOSSIER_DETAIL_EDIT']);
+    await screen.findByTestId('contractors-table-row-5');
+    expect(screen.queryByTestId('contractors-table-edit-5')).toBeNull();
   });
 
   it('edits the e-mail address and phone number as inputs, keeping further contact details', async () => {

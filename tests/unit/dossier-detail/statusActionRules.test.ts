@@ -11,7 +11,7 @@ const dossier = (extra: Partial<DossierDetail>) =>
     ...extra,
   }) as DossierDetail;
 
-const ALL = ['DOSSIER_DETAIL_STATUS', 'DOSSIER_DETAIL_KANTOOR'];
+const ALL = ['DOSSIER_DETAIL_STATUS', 'DOSSIER_DETAIL_KANTOOR', 'BTL_DOSSIER_NAAR_BEHEER'];
 const keys = (d: DossierDetail, permissions = ALL) => availableActions(d, permissions).map((a) => a.key);
 
 describe('status actions offered', () => {
@@ -32,8 +32,11 @@ describe('status actions offered', () => {
     expect(keys(dossier({ fase: 'PASSEREN', stap: 'GEPASSEERD', prioriteit: 'HOOG' }))).toEqual(['priorityLow', 'subStatus', 'afronden', 'linkKantoor', 'unlinkKantoor', 'close']);
   });
 
-  it('offers a passed BTL loan the move to servicing', () => {
-    expect(keys(dossier({ btl: true, status: 'AFGEROND', fase: 'PASSEREN', stap: 'GEPASSEERD' }))).toEqual(['sendToServicing']);
+  it('offers a passed BTL loan the move to servicing, under BTL_DOSSIER_NAAR_BEHEER alone', () => {
+    const passed = dossier({ btl: true, status: 'AFGEROND', fase: 'PASSEREN', stap: 'GEPASSEERD' });
+    expect(keys(passed)).toEqual(['sendToServicing']);
+    expect(keys(passed, ['DOSSIER_DETAIL_STATUS', 'DOSSIER_DETAIL_KANTOOR'])).toEqual([]);
+    expect(keys(passed, ['BTL_DOSSIER_NAAR_BEHEER'])).toEqual(['sendToServicing']);
   });
 
   it('follows the permissions: office linking needs DOSSIER_DETAIL_KANTOOR, the rest DOSSIER_DETAIL_STATUS', () => {
@@ -54,5 +57,14 @@ describe('tabs shown', () => {
   it('shows a tab by its permission and kind of dossier, never an empty one', () => {
     expect(visibleTabs(dossier({}), [], TABS).map((t) => t.key)).toEqual(['overzicht']);
     expect(visibleTabs(dossier({ cds: true }), ['DOSSIER_DETAIL_COMMUNICATIE'], TABS).map((t) => t.key)).toEqual(['overzicht', 'communicatie', 'cds']);
+  });
+
+  it('shows Beheer for a loan in servicing to a holder of BTL_DOSSIER_TRANSACTIES only (the real tab list)', () => {
+    const beheer = (d: DossierDetail, permissions: string[]) => visibleTabs(d, permissions).some((t) => t.key === 'beheer');
+    const inServicing = dossier({ btl: true, status: 'AFGEROND', leningType: 'SERVICING' });
+    expect(beheer(inServicing, ['BTL_DOSSIER_TRANSACTIES'])).toBe(true);
+    expect(beheer(dossier({ btl: true, leningType: 'SPECIAL_SERVICING' }), ['BTL_DOSSIER_TRANSACTIES'])).toBe(true);
+    expect(beheer(inServicing, ['DOSSIER_DETAIL_EDIT', 'DOSSIER_DETAIL_STATUS'])).toBe(false);
+    expect(beheer(dossier({ btl: true }), ['BTL_DOSSIER_TRANSACTIES'])).toBe(false);
   });
 });

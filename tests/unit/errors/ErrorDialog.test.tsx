@@ -32,6 +32,16 @@ describe('Foutmelding dialog', () => {
     expect(list.textContent).toBe('TeamnaamDit veld is verplicht.');
   });
 
+  it("shows the request's reference the server named, for the administrator's log", async () => {
+    await open(['Er is iets mis gegaan, probeer het later opnieuw'], { requestId: '9f3a1c2e7b4d0a8e5f61' });
+    expect(screen.getByTestId('error-dialog-reference').textContent).toBe('Referentie: 9f3a1c2e7b4d0a8e5f61');
+  });
+
+  it('shows no reference line when the answer named none', async () => {
+    await open(['Fout']);
+    expect(screen.queryByTestId('error-dialog-reference')).toBeNull();
+  });
+
   it("'Sluiten' closes the dialog and refreshes the data", async () => {
     refresh.mockClear();
     await open(['Fout']);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeErrorBody, interpretError, statusName, translateMessage } from '../../../src/shell/errors/catalogue';
+import { decodeErrorBody } from '../../../src/dataProvider/errorBody';
+import { statusName } from '../../../src/i18n/statusName';
+import { interpretError, translateMessage } from '../../../src/shell/errors/catalogue';
 
 const url = '/api/v1/teams';
 const dialogOf = (status: number, body: unknown, at = url) => interpretError({ status, body, url: at }).dialog;
@@ -121,5 +123,18 @@ describe('error catalogue: binary error bodies', () => {
   it('keeps text that is no JSON, and makes empty bodies null', async () => {
     expect(await decodeErrorBody(new TextEncoder().encode('Bad gateway').buffer)).toBe('Bad gateway');
     expect(await decodeErrorBody(new ArrayBuffer(0))).toBeNull();
+  });
+});
+
+describe('error catalogue: the request reference', () => {
+  it("hands the server's request id to the dialog, for every kind of body", () => {
+    expect(dialogOf(500, { type: 'GENERAL', messages: ['Er is iets mis gegaan, probeer het later opnieuw'], requestId: 'ref-1' })?.requestId).toBe('ref-1');
+    expect(dialogOf(400, { type: 'VALIDATION', messages: ['x'], fields: { naam: 'Dit veld is verplicht.' }, requestId: 'ref-2' })?.requestId).toBe('ref-2');
+    expect(dialogOf(404, { type: 'GENERAL', messages: [], requestId: 'ref-3' }, '/api/v1/notities/attachment/9')?.requestId).toBe('ref-3');
+  });
+  it('has none when the body names none, or not as text', () => {
+    expect(dialogOf(500, { type: 'GENERAL', messages: ['Fout'] })?.requestId).toBeUndefined();
+    expect(dialogOf(500, { type: 'GENERAL', messages: ['Fout'], requestId: 42 })?.requestId).toBeUndefined();
+    expect(dialogOf(502, 'Bad gateway')?.requestId).toBeUndefined();
   });
 });

@@ -27,3 +27,15 @@ describe('Dutch messages', () => {
     expect(i18nProvider.translate('ra.action.save')).toBe('Opslaan');
   });
 });
+
+describe('counts in running text (issue 36)', () => {
+  it('read right for one and for more: no "Alle 1 openen"', () => {
+    const t = (key: string, options: object) => i18nProvider.translate(key, options);
+    expect(t('app.insight.start.overSlaAll', { smart_count: 1 })).toBe('1 dossier openen');
+    expect(t('app.insight.start.overSlaAll', { smart_count: 7 })).toBe('Alle 7 openen');
+    expect(t('app.insight.leadTimes.openRunning', { smart_count: 1, label: 'Aanvraag' })).toBe('1 lopend dossier in Aanvraag openen');
+    expect(t('app.insight.leadTimes.openRunning', { smart_count: 4, label: 'Aanvraag' })).toBe('De 4 lopende dossiers in Aanvraag openen');
+    expect(t('app.insight.leadTimes.openOverNorm', { smart_count: 1, label: 'Aanvraag' })).toBe('1 dossier boven de norm in Aanvraag openen');
+    expect(t('app.insight.leadTimes.openOverNorm', { smart_count: 2, label: 'Aanvraag' })).toBe('De 2 dossiers boven de norm in Aanvraag openen');
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketsOf, isoWeek, periodOf, quartersUpTo, rangeLabel, shiftPeriod, weekLabel } from '../../../contract/insight/period';
+import { insightQuerySchema } from '../../../contract/insight/answers';
+import { bucketsOf, inPeriodDays, isoWeek, periodOf, quartersUpTo, rangeLabel, shiftPeriod, weekLabel } from '../../../contract/insight/period';
 
 describe('ISO weeks and their week-year (spec 000 §9)', () => {
   it.each([
@@ -45,5 +46,24 @@ describe('periods', () => {
       ['Q4 2024', '2024-10-01', '2025-01-01'],
       ['Q1 2025', '2025-01-01', '2025-04-01'],
     ]);
+  });
+});
+
+describe('the days a period may be asked for (docs/insight.md "Periods")', () => {
+  it('are 2001 through 2059, so a period and the one before it lie in the business-day calendar (2000–2060)', () => {
+    for (const day of ['2001-01-01', '2025-06-15', '2059-12-31']) expect(inPeriodDays(day), day).toBe(true);
+    for (const day of ['0001-01-01', '0099-12-31', '2000-12-31', '2060-01-01', '9999-12-31']) expect(inPeriodDays(day), day).toBe(false);
+    for (const kind of ['jaar', 'maand', 'week'] as const) {
+      expect(shiftPeriod(periodOf(kind, '2001-01-01'), -1).van >= '2000-01-01', kind).toBe(true);
+      expect(periodOf(kind, '2059-12-31').tot <= '2061-01-01', kind).toBe(true);
+    }
+  });
+
+  it('refuse a day outside them in the query, with the range in Dutch', () => {
+    const refused = insightQuerySchema.safeParse({ datum: '9999-12-31' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0].message).toBe('Kies een datum van 1 januari 2001 tot en met 31 december 2059.');
+    expect(insightQuerySchema.parse({ datum: '2059-12-31T00:00:00Z' }).datum).toBe('2059-12-31');
+    expect(insightQuerySchema.parse({}).cds).toBe('zonder');
   });
 });

@@ -32,7 +32,7 @@ describe('who gets which clean-up step', () => {
 
   it('shows the entry Opschonen to staff with a clean-up permission only', () => {
     const entries = (permissions: Permission[], userCode: string) =>
-      filterNavigation(navigation, { permissions, userCode, profile: 'ff', officeId: null, reports: [] }).map((item) => item.id);
+      filterNavigation(navigation, { permissions, userCode, profile: 'ff', officeId: null, reports: [], entities: [] }).map((item) => item.id);
     expect(entries(MARK, 'M')).toContain('opschonen');
     expect(entries(APPROVE, 'B')).toContain('opschonen');
     expect(entries(['MENU_DOSSIERS_VIEW'], 'M')).not.toContain('opschonen');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { risicoklasse } from '../../../contract/rates';
-import { annuity, annuityPayment, linear } from '../../../server/services/rates/payments';
+import { annuity, annuityPayment, interestOnly, linear } from '../../../server/services/rates/payments';
 
 /**
  * The comparer's sums against values worked out by hand (docs/rates.md "Monthly payments"):
@@ -41,6 +41,17 @@ describe('monthly payments', () => {
     const last = loan.hoofdsom + totaleRente - 239 * brutoMaandlast;
     expect(last).toBeGreaterThan(0);
     expect(Math.abs(last - brutoMaandlast)).toBeLessThan(2);
+  });
+});
+
+describe('interest-only', () => {
+  it('€ 300.000 at 4% over 30 years: € 1.000,00 a month, € 360.000,00 interest, the whole loan still owed', () => {
+    expect(interestOnly({ hoofdsom: 300_000, rentePercentage: 4, looptijdMaanden: 360 })).toEqual({ brutoMaandlast: 1000, totaleRente: 360_000, restschuld: 300_000 });
+  });
+
+  it('rounds the month to the cent before the term adds it up: € 123.456,78 at 3,875% over 20 years', () => {
+    // 12.345.678 cents · 0,03875 / 12 = 39.866,25… → 398,66 a month; 240 months: 95.678,40.
+    expect(interestOnly({ hoofdsom: 123_456.78, rentePercentage: 3.875, looptijdMaanden: 240 })).toEqual({ brutoMaandlast: 398.66, totaleRente: 95_678.4, restschuld: 123_456.78 });
   });
 });
 

@@ -132,3 +132,25 @@ describe('a lender on a team it may not change (issue #18, defect 8)', () => {
     expect(screen.getByRole('button', { name: 'Opslaan' })).toBeTruthy();
   });
 });
+
+describe('a reader without the write permission (issue 38)', () => {
+  // Any signed-in user reads the teams; with Beheer in the menu, this one sees them without BEHEER_TEAMS.
+  const reader = () => writeSession(session({ permissions: ['MENU_BEHEER_VIEW'], userCode: 'M' }));
+
+  it('gets the list without New, and a row opens the read-only page without Edit', async () => {
+    reader();
+    renderTeams('/beheer/teams');
+    fireEvent.click(await screen.findByText('Acceptatie', {}, { timeout: 5000 }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/beheer/teams/1/show'));
+    expect(await screen.findByText('E-mailadres team')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Nieuw' })).toBeNull();
+    expect(screen.queryByTestId('edit-button')).toBeNull();
+  });
+
+  it('finds the edit address turned into the read-only page', async () => {
+    reader();
+    renderTeams('/beheer/teams/1');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/beheer/teams/1/show'), { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();
+  });
+});

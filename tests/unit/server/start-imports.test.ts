@@ -7,7 +7,7 @@ import { SERVER_BUILD_OPTIONS } from '../../../scripts/build-server.mjs';
  * milliseconds of a start that has to answer within 2 s, and is needed only by the first PDF,
  * received mail, upload, sign-in or demo fill.
  */
-const FIRST_USE_ONLY = ['pdf-lib', 'mupdf', 'mailparser', 'smtp-server', 'file-type', 'nodemailer', 'archiver', 'sanitize-html', 'otplib', 'qrcode', 'argon2', '@faker-js/faker', '@aws-sdk/client-s3'];
+const FIRST_USE_ONLY = ['pdf-lib', 'mupdf', 'mailparser', 'smtp-server', 'file-type', 'nodemailer', 'archiver', 'sanitize-html', 'otplib', 'qrcode', 'argon2', '@faker-js/faker', '@aws-sdk/client-s3', 'prom-client'];
 
 /**
  * The packages a start loads: what the server's entry imports statically, directly or through its

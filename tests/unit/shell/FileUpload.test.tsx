@@ -15,19 +15,19 @@ const input = (testId = 'file-upload') => screen.getByTestId(`${testId}-input`) 
 const user = () => userEvent.setup({ applyAccept: false });
 
 describe('FileUpload (the shared upload control)', () => {
-  it("shows the spec's drop-zone texts in formal Dutch, with '(max. N mb)' only when a size is given", () => {
+  it("shows the spec's drop-zone texts as it words them, with '(max. N mb)' only when a size is given", () => {
     const { unmount } = renderInAdmin(<FileUpload />);
-    expect(screen.getByText('Upload hier uw bestand')).toBeTruthy();
-    expect(screen.getByText(/Sleep het hierheen of kies uw bestand/).textContent).not.toContain('max.');
+    expect(screen.getByText('Upload hier je bestanden')).toBeTruthy();
+    expect(screen.getByText(/Sleep hier of kies je bestand/).textContent).not.toContain('max.');
     expect(screen.getByText('Toegestaan: pdf, jpeg')).toBeTruthy();
     unmount();
     const { unmount: again } = renderInAdmin(<FileUpload fileSize={30_000_000} isOptional types={['pdf']} />);
-    expect(screen.getByText(/Sleep het hierheen of kies uw bestand/).textContent).toBe('Sleep het hierheen of kies uw bestand (max. 30 mb)');
-    expect(screen.getByText(/Upload hier uw bestand/).textContent).toContain('(optioneel)');
+    expect(screen.getByText(/Sleep hier of kies je bestand/).textContent).toBe('Sleep hier of kies je bestand (max. 30 mb)');
+    expect(screen.getByText(/Upload hier je bestanden/).textContent).toContain('(optioneel)');
     again();
     renderInAdmin(<FileUpload multiple />);
-    expect(screen.getByText('Upload hier uw bestanden')).toBeTruthy();
-    expect(screen.getByText(/Sleep ze hierheen of kies uw bestanden/)).toBeTruthy();
+    expect(screen.getByText('Upload hier je bestanden')).toBeTruthy();
+    expect(screen.getByText(/Sleep hier of kies je bestand/)).toBeTruthy();
   });
 
   it('refuses a file above the size with the spec message, and Probeer opnieuw returns to the drop zone', async () => {
@@ -37,7 +37,7 @@ describe('FileUpload (the shared upload control)', () => {
     expect(screen.getByTestId('file-upload-error').textContent).toBe('Het document kan niet worden geüpload. Het maximale bestandsformaat is 2mb.');
     expect(upload).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
-    expect(screen.getByText('Upload hier uw bestand')).toBeTruthy();
+    expect(screen.getByText('Upload hier je bestanden')).toBeTruthy();
   });
 
   it('refuses a type that is not allowed', async () => {
@@ -71,7 +71,7 @@ describe('FileUpload (the shared upload control)', () => {
     await screen.findByText('Bestandstype wordt niet ondersteund.');
     fireEvent.click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Upload hier uw bestand')).toBeTruthy();
+    expect(screen.getByText('Upload hier je bestanden')).toBeTruthy();
   });
 
   it('retries the same file after a failure that was not the file’s fault', async () => {

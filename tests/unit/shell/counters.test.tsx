@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registerCounterSource } from '../../../src/shell/counters';
 import { CounterBadge } from '../../../src/shell/menu/CounterBadge';
 import { renderInAdmin } from '../render';
@@ -22,6 +22,19 @@ describe('sidebar counters', () => {
   it('shows no badge when the source has no number', async () => {
     const unregister = registerCounterSource('dossiers.sla', async () => undefined);
     const { container } = renderBadge('dossiers.sla');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.innerHTML).toBe('');
+    unregister();
+  });
+
+  it('shows no badge at zero', async () => {
+    let asked = false;
+    const unregister = registerCounterSource('overruledesk', async () => {
+      asked = true;
+      return 0;
+    });
+    const { container } = renderBadge('overruledesk');
+    await vi.waitFor(() => expect(asked).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.innerHTML).toBe('');
     unregister();

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { writeSession } from '../../../src/authProvider/session';
 import type { Permission } from '../../../contract/permissions';
-import { type Area, areaByKey } from '../../../src/shell/areas';
+import { vrijeDagEntity } from '../../../contract/beheer/vrije-dagen';
+import { teamEntity } from '../../../contract/team';
+import { type Area, areaByKey, entityArea } from '../../../src/shell/areas';
 import { AreaGuard } from '../../../src/shell/routing/AreaGuard';
 import { homeRoute, leadRoute, resolveAccess, rootRedirect } from '../../../src/shell/routing/resolveAccess';
 import { ADVISEUR, MEDEWERKER, session } from '../fixtures';
@@ -19,9 +21,20 @@ describe('route guard: permission', () => {
     expect(resolveAccess(area('beheer-btl'), ctx(['BTL_DOSSIER_BEHEER']))).toEqual({ allowed: true });
     expect(resolveAccess(area('beheer-btl'), ctx(['MENU_BEHEER_BTL_VIEW']))).toEqual({ allowed: true });
   });
-  it('requires all permissions where all are listed (beheer/teams)', () => {
-    expect(resolveAccess(area('beheer-teams'), ctx(['MENU_BEHEER_VIEW', 'BEHEER_TEAMS']))).toEqual({ allowed: true });
-    expect(resolveAccess(area('beheer-teams'), ctx(['MENU_BEHEER_VIEW', 'MENU_DOSSIERS_VIEW']))).toEqual({ allowed: false, redirectTo: '/dossiers' });
+  it('requires all permissions where all are listed (beheer/beveiligingslog)', () => {
+    expect(resolveAccess(area('beheer-beveiligingslog'), ctx(['MENU_BEHEER_VIEW', 'BEHEER_GEBRUIKERS']))).toEqual({ allowed: true });
+    expect(resolveAccess(area('beheer-beveiligingslog'), ctx(['MENU_BEHEER_VIEW', 'MENU_DOSSIERS_VIEW']))).toEqual({ allowed: false, redirectTo: '/dossiers' });
+  });
+  it("lets a schema resource's readers into its Beheer screens, not only its writers", () => {
+    const readable = entityArea({ ...vrijeDagEntity, access: { read: ['MENU_DOSSIERS_VIEW'], write: ['BEHEER_VRIJE_DAGEN'] } });
+    expect(resolveAccess(readable, ctx(['MENU_BEHEER_VIEW', 'MENU_DOSSIERS_VIEW']))).toEqual({ allowed: true });
+    expect(resolveAccess(readable, ctx(['MENU_BEHEER_VIEW', 'BEHEER_VRIJE_DAGEN']))).toEqual({ allowed: true });
+    expect(resolveAccess(readable, ctx(['MENU_DOSSIERS_VIEW']))).toMatchObject({ allowed: false });
+    // Any signed-in user reads the teams: whoever has Beheer at all sees their list.
+    expect(resolveAccess(entityArea(teamEntity), ctx(['MENU_BEHEER_VIEW']))).toEqual({ allowed: true });
+    const staffOnly = entityArea({ ...vrijeDagEntity, access: { read: { types: ['M', 'E'] }, write: ['BEHEER_VRIJE_DAGEN'] } });
+    expect(resolveAccess(staffOnly, ctx(['MENU_BEHEER_VIEW'], 'E'))).toEqual({ allowed: true });
+    expect(resolveAccess(staffOnly, ctx(['MENU_BEHEER_VIEW', 'BEHEER_VRIJE_DAGEN'], 'H'))).toMatchObject({ allowed: false });
   });
   it('does not guard tickets, profile, rente-tarieven and informatie', () => {
     for (const key of ['tickets', 'berichten', 'profile', 'rente-tarieven', 'informatie']) {

@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { type EntityDef, openToLenders } from '../../../contract/entity';
 import type { Permission } from '../../../contract/permissions';
+import { entities } from '../../../contract/registry';
 import { areaForPath } from '../../../src/shell/layout/documentTitleText';
 import { type NavContext, type NavItem, filterNavigation } from '../../../src/shell/menu/filterNavigation';
 import { type NavEntryDef, navigation } from '../../../src/shell/navigation';
@@ -12,6 +14,7 @@ const ctx = (permissions: Permission[], userCode: string, extra: Partial<NavCont
   profile: 'ff',
   officeId: null,
   reports: [],
+  entities: entities as readonly EntityDef[],
   ...extra,
 });
 
@@ -50,6 +53,15 @@ describe('sidebar for a medewerker', () => {
       'dashboards-omzet', 'dashboards-adviseurs', 'dashboards-agenda',
     ]);
   });
+  it('reaches BTL Dossiers in beheer, under BTL Dossiers, with either of its two permissions', () => {
+    const shown = (...extra: Permission[]) => ids(filterNavigation(navigation, ctx([...MEDEWERKER, ...extra], 'M')));
+    const both = shown('MENU_BEHEER_BTL_VIEW', 'BTL_DOSSIER_BEHEER');
+    expect(both.slice(both.indexOf('btl'), both.indexOf('btl') + 2)).toEqual(['btl', 'beheerBtl']);
+    expect(find(filterNavigation(navigation, ctx([...MEDEWERKER, 'BTL_DOSSIER_BEHEER'], 'M')), 'beheerBtl')).toMatchObject({ kind: 'link', to: '/beheer-btl', label: 'app.nav.beheerBtl' });
+    expect(shown('MENU_BEHEER_BTL_VIEW')).toContain('beheerBtl');
+    expect(shown('BTL_DOSSIER_BEHEER')).toContain('beheerBtl');
+    expect(shown()).not.toContain('beheerBtl');
+  });
   it('ends with a separator and Uitloggen', () => {
     expect(items.slice(-2).map((item) => item.kind)).toEqual(['separator', 'logout']);
   });
@@ -76,20 +88,21 @@ describe('sidebar for a verstrekker (lender)', () => {
   });
 });
 
+/** The Beheer entries of the registry's entities, in registry order, as a beheerder holding every permission sees them. */
+const registryEntries = (forLender: boolean) =>
+  (entities as readonly EntityDef[]).filter((entity) => entity.menu !== false && (!forLender || openToLenders(entity))).map((entity) => `beheer-${entity.name}`);
+
 describe('sidebar for a beheerder', () => {
   const items = filterNavigation(navigation, ctx(BEHEERDER, 'M'));
-  it('gets the full Beheer list', () => {
+  it('gets an entry for every registry entity, in registry order, with the pages that are not entities in their place', () => {
     const beheer = childIds(items, 'beheer');
-    expect(beheer).toHaveLength(38);
-    expect(beheer).toContain('beheer-gebruikers');
-    // Our own entries come after the spec's 29: the products and rates (docs/rates.md), the editable
-    // code lists and receiver codes (docs/beheer.md), the security log and the mail outbox
-    // (docs/account-security.md), the mailbox rights (docs/mail.md), the loyalty thresholds and the
-    // report definitions (docs/insight.md).
-    expect(beheer.slice(-9)).toEqual([
-      'beheer-hypotheekproducten',
-      'beheer-rentetarieven',
-      'beheer-referentielijsten',
+    expect(beheer.filter((id) => !['beheer-rechten', 'beheer-beveiligingslog', 'beheer-uitgaandeMail'].includes(id))).toEqual(registryEntries(false));
+    expect(beheer.slice(beheer.indexOf('beheer-service-provider'), beheer.indexOf('beheer-service-provider') + 3)).toEqual([
+      'beheer-service-provider',
+      'beheer-rechten',
+      'beheer-jaaropgaaf',
+    ]);
+    expect(beheer.slice(beheer.indexOf('beheer-ontvangercodes'))).toEqual([
       'beheer-ontvangercodes',
       'beheer-beveiligingslog',
       'beheer-uitgaandeMail',
@@ -98,12 +111,25 @@ describe('sidebar for a beheerder', () => {
       'beheer-rapportages',
     ]);
   });
-  it('the same permissions as a lender give 14 entries', () => {
-    expect(childIds(filterNavigation(navigation, ctx(BEHEERDER, 'H')), 'beheer')).toHaveLength(14);
+  it("names each entry as the spec does, where that differs from the entity's own label", () => {
+    const beheer = (find(items, 'beheer') as Extract<NavItem, { kind: 'group' }>).children;
+    expect(beheer.find((c) => c.id === 'beheer-documentstatus')).toMatchObject({ label: 'documenten', literal: true, to: '/beheer/documentstatus' });
+    expect(beheer.find((c) => c.id === 'beheer-jaaropgaaf')).toMatchObject({ label: 'Jaaropgaaf', to: '/beheer/jaaropgaaf/1' });
+    expect(beheer.find((c) => c.id === 'beheer-teams')).toMatchObject({ label: 'Teams', to: '/beheer/teams' });
+  });
+  it('the same permissions as a lender give the lists lenders work in (spec 000 §2)', () => {
+    expect(childIds(filterNavigation(navigation, ctx(BEHEERDER, 'H')), 'beheer')).toEqual(registryEntries(true));
   });
   it('needs MENU_BEHEER_VIEW next to each BEHEER_* permission', () => {
     const withoutMenu = filterNavigation(navigation, ctx(BEHEERDER.filter((p) => p !== 'MENU_BEHEER_VIEW'), 'M'));
     expect(ids(withoutMenu)).not.toContain('beheer');
+  });
+  it('shows the pages that are not entities before the registry has loaded', () => {
+    expect(childIds(filterNavigation(navigation, ctx(BEHEERDER, 'M', { entities: [] })), 'beheer')).toEqual([
+      'beheer-rechten',
+      'beheer-beveiligingslog',
+      'beheer-uitgaandeMail',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { countWorkingDays } from '../calendar';
+import { countWorkingDays, daysSoFar } from '../calendar';
 import { categoryChart, countIf, kengetal, periodChart, total, type Figures } from '../charts';
 import { ALL, byBucket, bucketSql, drillOf, num, receivedIn, rows, whereOf, type InsightContext } from '../context';
 
@@ -34,8 +34,8 @@ export async function aanvragen(ctx: InsightContext): Promise<Figures> {
   const [n, nBefore] = sum('n');
   const [hdn, hdnBefore] = sum('hdn');
   const [btl, btlBefore] = sum('btl');
-  const days = countWorkingDays(ctx.calendar, ctx.period);
-  const daysBefore = countWorkingDays(ctx.calendar, ctx.previous);
+  const days = countWorkingDays(ctx.calendar, daysSoFar(ctx.calendar, ctx.period));
+  const daysBefore = countWorkingDays(ctx.calendar, daysSoFar(ctx.calendar, ctx.previous));
   const perDay = (count: number, d: number) => (d > 0 ? Math.round((count / d) * 10) / 10 : null);
   const aantal = [{ id: 'aanvragen', label: 'Aanvragen' }];
   return {

@@ -1,10 +1,10 @@
 import { HttpError } from 'ra-core';
-import { PARTIJ_NAW_LABELS } from '../../../../contract/dossier-forms';
+import { PARTIJ_NAW_LABELS, partijNawSchema } from '../../../../contract/dossier-forms';
 import { GESLACHTEN } from '../../../../contract/dossier';
 import type { FieldSpec } from '../forms/fields';
 
 /** The applicant form's fields in the order a Dutch NAW block reads: person, identity, address, contact. */
-export const APPLICANT_FIELDS: readonly FieldSpec[] = [
+const FIELDS: readonly FieldSpec[] = [
   { source: 'geslacht', label: PARTIJ_NAW_LABELS.geslacht, kind: 'select', choices: GESLACHTEN },
   { source: 'voorLetters', label: PARTIJ_NAW_LABELS.voorLetters },
   { source: 'voorNamen', label: PARTIJ_NAW_LABELS.voorNamen },
@@ -18,10 +18,16 @@ export const APPLICANT_FIELDS: readonly FieldSpec[] = [
   { source: 'huisNummerToevoeging', label: PARTIJ_NAW_LABELS.huisNummerToevoeging },
   { source: 'postcode', label: PARTIJ_NAW_LABELS.postcode },
   { source: 'plaatsNaam', label: PARTIJ_NAW_LABELS.plaatsNaam },
-  { source: 'land', label: PARTIJ_NAW_LABELS.land },
+  { source: 'land', label: PARTIJ_NAW_LABELS.land, kind: 'country' },
   { source: 'email', label: PARTIJ_NAW_LABELS.email },
   { source: 'telefoonNummer', label: PARTIJ_NAW_LABELS.telefoonNummer },
 ];
+
+/** Required is what the shared rules refuse empty, so the asterisks and the 'Let op:' messages agree. */
+export const APPLICANT_FIELDS: readonly FieldSpec[] = FIELDS.map((field) => ({
+  ...field,
+  required: !partijNawSchema.shape[field.source as keyof typeof partijNawSchema.shape].safeParse('').success,
+}));
 
 /** The form edits partijNawData flat; the body nests it. */
 export const toPartijNaw = (values: Record<string, unknown>) => Object.fromEntries(APPLICANT_FIELDS.map(({ source }) => [source, values[source]]));

@@ -14,6 +14,7 @@ const BtlSection = ({ dossierId }: { dossierId: number }) => {
         path="contractor"
         title={translate('app.btlCds.contractors')}
         testId="contractors"
+        permission="BTL_DOSSIER_EDIT"
         columns={CONTRACTOR_COLUMNS}
         fields={[...CONTRACTOR_FIELDS, ...CONTACT_FIELDS]}
         createSchema={contractorCreateSchema}
@@ -27,6 +28,7 @@ const BtlSection = ({ dossierId }: { dossierId: number }) => {
         path="assets"
         title={translate('app.btlCds.assets')}
         testId="assets"
+        permission="BTL_DOSSIER_EDIT"
         columns={ASSET_COLUMNS}
         fields={ASSET_FIELDS}
         createSchema={assetCreateSchema}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentTe
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { useDeclineReasons } from './useDocumentRefs';
+import { SubmitButton } from '../../../shell/forms/SubmitButton';
 
 interface Props {
   naam: string;
@@ -51,15 +52,15 @@ export const DeclineDialog = ({ naam, onClose, onConfirm, reasonsOnly }: Props) 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.documents.cancel')}</Button>
-        <Button
+        <SubmitButton
           variant="contained"
           color={reasonsOnly ? 'primary' : 'error'}
-          disabled={chosen.length === 0}
+          missing={chosen.length ? [] : [translate('app.review.reasons')]}
           onClick={() => onConfirm({ rsRedenIds: chosen, toelichting: toelichting.trim() || undefined })}
           data-testid="decline-confirm"
         >
           {translate(reasonsOnly ? 'app.review.save' : 'app.review.confirmDecline')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
+import { SubmitButton } from '../../../shell/forms/SubmitButton';
 import { useDocumentKinds } from './useDocumentRefs';
 
 /** Reclassifies a document (POST /dossiers/{id}/documenten/soort): one of the active kinds. */
@@ -31,9 +32,9 @@ export const KindDialog = ({ naam, soort, onClose, onConfirm }: { naam: string; 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.documents.cancel')}</Button>
-        <Button variant="contained" disabled={!chosen || chosen === soort} onClick={() => onConfirm(chosen)} data-testid="kind-save">
+        <SubmitButton variant="contained" missing={chosen ? [] : [translate('app.documents.soort')]} disabled={chosen === soort} onClick={() => onConfirm(chosen)} data-testid="kind-save">
           {translate('app.review.save')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

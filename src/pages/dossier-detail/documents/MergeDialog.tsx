@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DOCUMENT_LIJST_CODES } from '../../../../contract/document-lists';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { documentsKey } from './useDocumentRefs';
+import { SubmitButton } from '../../../shell/forms/SubmitButton';
 
 interface Props {
   dossierId: number;
@@ -66,9 +67,9 @@ export const MergeDialog = ({ dossierId, documentId, pageCount, onClose, onChoos
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.documents.cancel')}</Button>
-        <Button variant="contained" disabled={!source} onClick={() => source && onChoose({ id: source.id, naam: source.naam }, after)} data-testid="merge-choose">
+        <SubmitButton variant="contained" missing={source ? [] : [t('mergeSource')]} onClick={() => source && onChoose({ id: source.id, naam: source.naam }, after)} data-testid="merge-choose">
           {t('mergeChoose')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

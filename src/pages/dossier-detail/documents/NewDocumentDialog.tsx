@@ -6,6 +6,7 @@ import { DOCUMENT_LIJST_CODES, type DocumentLijst } from '../../../../contract/d
 import type { DossierDocument, RequestedDocument } from '../../../dataProvider/documents';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { documentsKey, useDocumentKinds } from './useDocumentRefs';
+import { SubmitButton } from '../../../shell/forms/SubmitButton';
 
 interface Props {
   dossierId: number;
@@ -119,9 +120,9 @@ export const NewDocumentDialog = ({ dossierId, lijst: initialLijst, request, onC
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.documents.cancel')}</Button>
-        <Button variant="contained" disabled={!naam.trim() || create.isPending} onClick={() => create.mutate()} data-testid="document-create-save">
+        <SubmitButton variant="contained" missing={naam.trim() ? [] : [translate('app.documents.naam')]} disabled={create.isPending} onClick={() => create.mutate()} data-testid="document-create-save">
           {translate('app.documents.createAndUpload')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { personName } from '../../../../contract/names';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { useDossier } from '../useDossier';
 import { useDocumentKinds } from './useDocumentRefs';
+import { SubmitButton } from '../../../shell/forms/SubmitButton';
 
 /**
  * Asks the adviser for a document (POST /dossiers/{id}/documenten/opgevraagd): its kind, whose it
@@ -83,9 +84,9 @@ export const RequestDialog = ({ dossierId, onClose, onDone }: { dossierId: numbe
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.documents.cancel')}</Button>
-        <Button variant="contained" disabled={!soort || ask.isPending} onClick={() => ask.mutate()} data-testid="request-save">
+        <SubmitButton variant="contained" missing={soort ? [] : [translate('app.documents.soort')]} disabled={ask.isPending} onClick={() => ask.mutate()} data-testid="request-save">
           {translate('app.review.askSave')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

@@ -21,10 +21,12 @@ interface Props {
   derive?: (row: Record<string, unknown>) => Record<string, unknown>;
   /** When the inputs are not the body's fields. */
   adapter?: BodyAdapter;
+  /** The permission the buttons need, as the server's routes of this path demand; DOSSIER_DETAIL_EDIT by default. */
+  permission?: string;
 }
 
 /** The records of one dossier behind a get/post/patch/search path, listed and edited with the section form. */
-export const DossierRecordsSection = ({ dossierId, path, title, testId, columns, fields, createSchema, patchSchema, newValues, derive, adapter }: Props) => {
+export const DossierRecordsSection = ({ dossierId, path, title, testId, columns, fields, createSchema, patchSchema, newValues, derive, adapter, permission }: Props) => {
   const dataProvider = useAppDataProvider();
   const refresh = useDossierRefresh(dossierId);
   const { data } = useQuery({ queryKey: ['dossier', String(dossierId), path], queryFn: () => dataProvider.searchRecords(path, dossierId) });
@@ -33,6 +35,7 @@ export const DossierRecordsSection = ({ dossierId, path, title, testId, columns,
     <RecordListSection
       title={title}
       testId={testId}
+      permission={permission}
       rows={rows}
       columns={columns}
       fields={fields}

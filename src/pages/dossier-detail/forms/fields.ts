@@ -1,6 +1,7 @@
 import { codeName } from '../../../i18n/codeNames';
+import { countryName } from '../../../shell/inputs/CountryInput';
 /** How one field of a dossier-detail section is typed and shown. */
-export type FieldKind = 'text' | 'longtext' | 'amount' | 'number' | 'date' | 'select' | 'boolean';
+export type FieldKind = 'text' | 'longtext' | 'amount' | 'number' | 'date' | 'select' | 'boolean' | 'country';
 
 export interface FieldSpec {
   source: string;
@@ -9,6 +10,8 @@ export interface FieldSpec {
   choices?: readonly { id: string | number; name: string }[];
   /** A code kept as text (e.g. woningtype): shown by its Dutch name (src/i18n/codeNames.ts). */
   codes?: string;
+  /** Marked as required (an asterisk) from the start, not only after a refused save. */
+  required?: boolean;
 }
 
 const AMOUNT = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -51,6 +54,8 @@ export const displayValue = (spec: FieldSpec, value: unknown, texts: { ja: strin
       return formatDate(String(value));
     case 'select':
       return spec.choices?.find((c) => c.id === value)?.name ?? String(value);
+    case 'country':
+      return countryName(String(value));
     default:
       return spec.codes ? codeName(spec.codes, String(value)) : String(value);
   }

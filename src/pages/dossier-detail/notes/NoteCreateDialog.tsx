@@ -7,6 +7,7 @@ import { NOTE_LIMITS } from '../../../../contract/limits';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 import { NoteAttachmentsPicker } from '../../../shell/inputs/NoteAttachmentsPicker';
 import { toAttachment } from '../../../shell/inputs/noteFiles';
+import { SubmitButton } from '../../../shell/forms/SubmitButton';
 
 /**
  * A new note on the dossier (spec 000 §3, §5): subject (≤ 100), aanleiding, priority, the note
@@ -30,7 +31,7 @@ export const NoteCreateDialog = ({ dossierId, onClose, onSaved }: { dossierId: n
     },
   });
   const errors = ((create.error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors ?? {}) as Record<string, string>;
-  const valid = onderwerp.trim() !== '' && bodyText.trim() !== '';
+  const missing = [...(onderwerp.trim() ? [] : [t('onderwerp')]), ...(bodyText.trim() ? [] : [t('body')])];
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="note-create-dialog">
@@ -93,9 +94,9 @@ export const NoteCreateDialog = ({ dossierId, onClose, onSaved }: { dossierId: n
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" disabled={!valid || create.isPending} onClick={() => create.mutate()} data-testid="note-save">
+        <SubmitButton variant="contained" missing={missing} disabled={create.isPending} onClick={() => create.mutate()} data-testid="note-save">
           {t('save')}
-        </Button>
+        </SubmitButton>
       </DialogActions>
     </Dialog>
   );

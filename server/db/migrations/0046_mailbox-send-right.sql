@@ -1,0 +1,1 @@
+ALTER TABLE "postvak_rechten" ADD COLUMN "versturen" boolean DEFAULT false NOT NULL;
