@@ -45,6 +45,7 @@ const pdfjsData: Plugin = {
 
 export default defineConfig({
   plugins: [react(), devProfile, pdfjsData],
+  resolve: { alias: { 'object.entries': path.resolve('src/shims/object-entries.cjs') } },
   server: {
     proxy: {
       '/api': apiTarget,
