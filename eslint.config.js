@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
  * The three sides of docs/architecture.md: the app and the server meet only in the contract. Inside
  * the app the first match names a file's layer: the areas (pages and resources), the shell (the
  * frame), the data layer (the data provider) and the rest (auth provider, texts, and the top:
- * main.tsx, App.tsx and the route table, the files of category app-top). Inside the server the
- * database layer (server/db) imports nothing above it.
+ * main.tsx, entry-server.tsx, App.tsx and the route table, the files of category app-top). Inside
+ * the server the database layer (server/db) imports nothing above it.
  */
 const sides = [
   { type: 'app-area', pattern: ['src/pages/**', 'src/resources/**'] },
@@ -39,7 +39,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': sides,
-      'boundaries/files': [{ category: 'app-top', pattern: ['src/main.tsx', 'src/App.tsx', 'src/routes/**'] }],
+      'boundaries/files': [{ category: 'app-top', pattern: ['src/main.tsx', 'src/entry-server.tsx', 'src/App.tsx', 'src/routes/**'] }],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {

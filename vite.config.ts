@@ -25,6 +25,7 @@ const PDFJS_DATA = ['standard_fonts', 'cmaps', 'wasm'];
 const pdfjsAssets = `assets/pdfjs-${JSON.parse(fs.readFileSync(path.join(PDFJS_ROOT, 'package.json'), 'utf8')).version}/`;
 const pdfjsData: Plugin = {
   name: 'pdfjs-data',
+  applyToEnvironment: (environment) => environment.name === 'client',
   config: () => ({ define: { __PDFJS_ASSETS__: JSON.stringify(`/${pdfjsAssets}`) } }),
   configureServer: (server) => {
     server.middlewares.use(`/${pdfjsAssets}`, (req, res, next) => {
@@ -42,8 +43,34 @@ const pdfjsData: Plugin = {
   },
 };
 
+// `vite build` builds both: the browser app into dist/, and the server's render of its first screen
+// (src/entry-server.tsx, docs/first-screen.md) into build/first-screen, beside the built server and
+// outside what the server hands out. Every package is bundled into the latter, built for production
+// as the browser's is (React's development build renders several times slower).
+// Under vitest it stays out: its node tests run in the ssr environment, which must keep packages
+// external and React in its test build.
+const firstScreenBuild = process.env.VITEST
+  ? {}
+  : {
+      builder: {},
+      environments: {
+        ssr: {
+          resolve: { noExternal: true },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            outDir: 'build/first-screen',
+            emptyOutDir: true,
+            copyPublicDir: false,
+            // The browser's boot imports the overview's sections lazily (src/routes/firstScreen.ts); here they are all at hand.
+            rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx' }, checks: { ineffectiveDynamicImport: false } },
+          },
+        },
+      },
+    };
+
 export default defineConfig({
   plugins: [react(), devProfile, pdfjsData],
+  resolve: { alias: { 'object.entries': path.resolve('src/shims/object-entries.cjs') } },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -51,6 +78,7 @@ export default defineConfig({
       '/password': apiTarget,
     },
   },
+  ...firstScreenBuild,
   build: {
     outDir: 'dist',
     sourcemap: false,

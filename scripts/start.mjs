@@ -6,8 +6,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer, newest, SERVER_ENTRY } from './build-server.mjs';
 
-const built = fs.existsSync('dist/index.html') ? fs.statSync('dist/index.html').mtimeMs : 0;
-const sources = Math.max(newest('src'), newest('public'), newest('index.html'), newest('vite.config.ts'));
+// `vite build` writes the app and its server render of the first screen (docs/first-screen.md).
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const built = Math.min(builtAt('dist/index.html'), builtAt('build/first-screen/entry-server.js'));
+const sources = Math.max(newest('src'), newest('contract'), newest('public'), newest('index.html'), newest('vite.config.ts'));
 if (built < sources) {
   console.log('De browserapp wordt gebouwd…');
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {

@@ -14,6 +14,8 @@ export interface Config {
   tokenTtlMinutes: number;
   /** Directory of the built browser app; absent in API-only runs. */
   staticDir?: string;
+  /** Directory of the app's server render of its first screen (docs/first-screen.md); without it every page starts in the browser. */
+  firstScreenDir?: string;
   /** Fill the demo organisation and accounts on an empty database. */
   demo: boolean;
   /** Secure cookies (behind HTTPS). */
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     profile,
     tokenTtlMinutes: int(env.TOKEN_TTL_MINUTES, 8 * 60),
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    firstScreenDir: path.resolve(env.FIRST_SCREEN_DIR || './build/first-screen'),
     // Demo accounts exist only in the embedded demo unless asked for explicitly.
     demo: env.DEMO ? env.DEMO === 'true' : !databaseUrl,
     secureCookies: env.SECURE_COOKIES === 'true',

@@ -5,7 +5,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { app } from './i18n/nl';
-import { Admin } from './shell/Admin';
+import { Admin, type AppCaches } from './shell/Admin';
 import { areaByKey } from './shell/areas';
 import { ShellNotification } from './shell/errors/ShellNotification';
 import { AppErrorPage } from './shell/layout/AppErrorPage';
@@ -26,8 +26,9 @@ const AccessDeniedPage = lazy(() => import('./pages/notFound/AccessDeniedPage'))
 const beheer = areaByKey('beheer');
 const SchemaResourceRoutes = lazy(() => import('./resources/generic/SchemaResourceRoutes'));
 
-export const App = () => (
+export const App = (caches: AppCaches) => (
   <Admin
+    {...caches}
     disableTelemetry
     title={app.title}
     authProvider={authProvider}

@@ -3,12 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../errors';
+import { firstScreenDocuments } from '../services/first-screen/document';
 import { access } from '../services/permissions/access';
 
 /**
  * Serves the built browser app: hashed assets cached for good, index.html with the tenant profile
  * filled in and never cached, and index.html for every other browser route (client routing).
- * Everything here is public; the API guards the data.
+ * The routes are public: the API guards the data, and a page that comes with its first screen
+ * rendered for a signed-in user (docs/first-screen.md) is rendered through the API's own guards.
  */
 export default async function staticApp(app: FastifyInstance) {
   const root = app.appConfig.staticDir;
@@ -44,8 +46,10 @@ export default async function staticApp(app: FastifyInstance) {
     app.get(`/${file.name}`, (_request, reply) => cacheFor(false)(reply).sendFile(file.name));
   }
 
+  const firstScreen = firstScreenDocuments(app, indexHtml);
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) throw notFound();
+    if (await firstScreen(request, reply)) return reply;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

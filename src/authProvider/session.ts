@@ -1,24 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import type { SignedInUser } from '../../contract/first-screen';
 import type { UserCode } from '../../contract/permissions';
+import { serverRequest } from '../shell/serverRender';
 
 /** What the browser keeps of a sign-in (spec 000 §3 "Session"). */
-export interface Session {
+export interface Session extends SignedInUser {
   token: string;
-  expiresAt: number;
-  permissions: string[];
-  userId: number;
-  userCode: UserCode;
-  naam: PersonName;
-  officeId: number | null;
-  moneyProviderId: number | null;
-  profile: string;
 }
 
-interface PersonName {
-  voorLetters: string;
-  tussenVoegsels: string | null;
-  achterNaam: string;
-}
+type PersonName = SignedInUser['naam'];
 
 /** The answer of POST /authenticate (docs/api.md). */
 export interface AuthenticateResponse {
@@ -102,8 +92,12 @@ const parse = (raw: string): Session | null => {
   }
 };
 
-/** The stored session (expired or not), or null when nobody signed in. */
+/**
+ * The stored session (expired or not), or null when nobody signed in. On the server, the session
+ * of the request being rendered (src/shell/serverRender.ts).
+ */
 export const readSession = (): Session | null => {
+  if (typeof window === 'undefined') return serverRequest()?.session ?? null;
   const raw = window.localStorage.getItem(STORAGE_KEYS.token);
   // Parsing on every read would hand React a new object each render; keep one per token.
   if (raw !== cached.raw) cached = { raw, session: raw ? parse(raw) : null };
@@ -119,12 +113,17 @@ export const activeSession = (now = Date.now()): Session | null => {
 };
 
 // Another tab signing in or out changes the session here too.
-window.addEventListener('storage', notify);
+if (typeof window !== 'undefined') window.addEventListener('storage', notify);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-export const useSession = () => useSyncExternalStore(subscribe, readSession);
+/**
+ * The session, for a component. A screen rendered on the server hydrates only when the stored
+ * session is the one it was rendered for (src/routes/firstScreen.ts), so the stored one also
+ * stands for the server's during hydration.
+ */
+export const useSession = () => useSyncExternalStore(subscribe, readSession, readSession);
 

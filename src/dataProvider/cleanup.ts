@@ -3,6 +3,7 @@ import type { HANDMATIGE_REDENEN, OpschoningStatus, opschoningSchema } from '../
 import type { jobSchema } from '../../contract/jobs';
 import type { Page } from './crud';
 import { request } from './http';
+import { withQuery } from './params';
 
 /**
  * Named calls of the data clean-up (docs/cleanup.md): the list of clean-ups, marking, approval,
@@ -14,10 +15,14 @@ export type HandmatigeReden = (typeof HANDMATIGE_REDENEN)[number];
 
 const base = '/api/v1/dossiers/delete';
 
+/** A dossier's latest clean-up: the call and what it makes of the answer (also the server's first screen, src/entry-server.tsx). */
+export const dossierCleanupUrl = (dossierId: number | string) => withQuery(base, { dossierId, page: 0, size: 1 });
+export const latestCleanup = (page: Page<Opschoning>) => page.content[0] ?? null;
+
 export const cleanupCalls = {
   getCleanups: (query: { status?: OpschoningStatus; page: number; size: number }) => request<Page<Opschoning>>(base, { query }),
   /** The dossier's latest clean-up; null when it was never marked. */
-  getDossierCleanup: async (dossierId: number) => (await request<Page<Opschoning>>(base, { query: { dossierId, page: 0, size: 1 } })).content[0] ?? null,
+  getDossierCleanup: async (dossierId: number) => latestCleanup(await request<Page<Opschoning>>(dossierCleanupUrl(dossierId))),
   markDossierForCleanup: (dossierId: number, reden: HandmatigeReden) => request<Opschoning>(`${base}/${dossierId}`, { method: 'PATCH', body: { reden } }),
   markAllDueForCleanup: () => request<{ gemarkeerd: number }>(`${base}/all`, { method: 'PATCH' }),
   unmarkDossierCleanup: (dossierId: number) => request<Opschoning>(`${base}/${dossierId}/unmark`, { method: 'PATCH' }),

@@ -5,6 +5,13 @@ import type { DossierRow, PersonRef } from './dossiers';
 import type { Leningdeel } from './dossierSections';
 import { normaliseOrigin } from '../../contract/dossier';
 import { request } from './http';
+import { withQuery } from './params';
+
+/** The calls of a dossier's header and overview, also made by the server for its first screen (src/entry-server.tsx). */
+export const dossierDetailUrl = (id: number | string, origin: string) =>
+  withQuery(`/api/v1/dossiers/${id}`, { origin: String(normaliseOrigin(origin) || 'AANVRAAG') });
+export const overviewUrl = (id: number | string) => `/api/v1/dossiers/${id}/overview`;
+export const documentStatusCountUrl = (id: number | string) => `/api/v1/overzicht/${id}/document-status-count`;
 
 /**
  * Named calls of the dossier detail screen shell: the dossier itself, status actions, applicants,
@@ -133,8 +140,7 @@ export const dossierDetailCalls = {
    * The dossier, opened from a phase (spec 001 §7: default AANVRAAG, RENTE-AANBOD sent as
    * RENTEAANBOD). A 404 (no such dossier, or outside the user's scope) is the page's own not-found.
    */
-  getDossierDetail: (id: number | string, origin: string) =>
-    request<DossierDetail>(`/api/v1/dossiers/${id}`, { query: { origin: String(normaliseOrigin(origin) || 'AANVRAAG') }, shownByCaller: [404] }),
+  getDossierDetail: (id: number | string, origin: string) => request<DossierDetail>(dossierDetailUrl(id, origin), { shownByCaller: [404] }),
 
   // Status actions (docs/dossier-status.md).
   setDossierPriority: (id: number, level: 'high' | 'low', version: number) =>
@@ -175,8 +181,8 @@ export const dossierDetailCalls = {
 
   getAuditTrail: (id: number, page: number, size: number) =>
     request<AuditPage>(`/api/v1/dossiers/${id}/wijzigingen`, { query: { page, size } }),
-  getOverview: (id: number) => request<Overview>(`/api/v1/dossiers/${id}/overview`),
-  getDocumentStatusCount: (id: number) => request<DocumentStatusCount[]>(`/api/v1/overzicht/${id}/document-status-count`),
+  getOverview: (id: number) => request<Overview>(overviewUrl(id)),
+  getDocumentStatusCount: (id: number) => request<DocumentStatusCount[]>(documentStatusCountUrl(id)),
   getDossierMessages: (id: number, page: number, size: number) =>
     request<MessagePage>(`/api/v1/dossiers/${id}/messages`, { query: { page, size } }),
 };

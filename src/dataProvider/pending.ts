@@ -32,4 +32,5 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Number of running requests the spinner should show for (0 while hidden after a failure). */
-export const usePendingRequests = () => useSyncExternalStore(subscribe, () => (hidden ? 0 : pending));
+// A screen rendered on the server shows no request running, nor does its hydration.
+export const usePendingRequests = () => useSyncExternalStore(subscribe, () => (hidden ? 0 : pending), () => 0);

@@ -10,7 +10,7 @@ const SearchDialog = lazy(() => import('../pages/search/SearchDialog'));
  * The one search (docs/search.md): a button in the header and Ctrl+K (⌘K on a Mac) from anywhere
  * in the app open the search window. The header's dossier quick search stays as the spec has it.
  */
-export const SearchLauncher = () => {
+const SearchLauncher = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -39,3 +39,5 @@ export const SearchLauncher = () => {
     </>
   );
 };
+
+export default SearchLauncher;

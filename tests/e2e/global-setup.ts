@@ -35,7 +35,8 @@ export const SMTP_PASSWORD = 'Relay-Geheim-2026';
 
 /** Starts the real server, built as `npm start` builds it, on a fresh embedded database with demo data. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync('dist/index.html')) {
+  // The app and its server render of the first screen, both built by `vite build` (docs/first-screen.md).
+  if (!fs.existsSync('dist/index.html') || !fs.existsSync('build/first-screen/entry-server.js')) {
     spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
   await buildServer();

@@ -124,3 +124,25 @@ describe('the workflow at 1,366 px as the verstrekker', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 });
+
+describe('a Beheer list at 1,366 px as the beheerder', () => {
+  const page = pagePerTest(async (p) => {
+    await p.setViewportSize({ width: 1366, height: 768 });
+    await signedIn(p, 'beheerder');
+  });
+
+  it('shows each filter with its whole label, all on one line', async () => {
+    await page.goto('/beheer/postvakrechten');
+    await page.locator('form .MuiInputLabel-root').first().waitFor();
+    const filters = await page.evaluate(() =>
+      [...document.querySelectorAll('form .MuiInputLabel-root')].map((label) => ({
+        label: label.textContent,
+        clipped: label.scrollWidth > label.clientWidth,
+        top: Math.round(label.closest('.MuiFormControl-root')!.getBoundingClientRect().top),
+      })),
+    );
+    expect(filters.map((f) => f.label)).toEqual(['Medewerker', 'Mag het postvak lezen van', 'Mag versturen namens dit postvak']);
+    expect(filters.filter((f) => f.clipped)).toEqual([]);
+    expect(new Set(filters.map((f) => f.top)).size).toBe(1);
+  });
+});

@@ -5,6 +5,7 @@ import { checkCredentials } from '../../services/auth/login';
 import { noContent } from '../../openapi/responses';
 import { loadProfile, profileAnswer } from '../../services/auth/profile';
 import { sessionAnswer, startSession } from '../../services/auth/sessions';
+import { clearSessionCookie } from '../../services/auth/session-cookie';
 import { revokeSession } from '../../services/auth/tokens';
 import { factorOf, phoneHint, requiredByRole, sendSmsCode, startStep } from '../../services/auth/two-factor';
 import { access } from '../../services/permissions/access';
@@ -43,10 +44,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: app.appConfig.loginRatePerMinute, timeWindow: '1 minute' },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await checkCredentials(app.db, request.body.username, request.body.password, request.ip);
       const factor = await factorOf(app.db, user.id);
-      if (!factor && !(await requiredByRole(app.db, user.id))) return startSession(app, user, request.ip);
+      if (!factor && !(await requiredByRole(app.db, user.id))) return startSession(app, user, reply);
 
       const { token, step } = await startStep(app.db, user.id, 'AANMELDEN', request.ip);
       if (factor?.methode === 'SMS' && factor.telefoon) {
@@ -63,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v1/logout', { schema: { response: { 204: noContent } }, config: { access: access.signedIn() } }, async (request, reply) => {
     await revokeSession(app.db, request.user.sessionId);
-    return reply.status(204).send();
+    return clearSessionCookie(reply).status(204).send();
   });
 
   app.get('/api/v1/profile', { schema: { response: { 200: profileAnswer } }, config: { access: access.signedIn() } }, async (request) =>

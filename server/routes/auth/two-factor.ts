@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_METHODS } from '../../../contract/account-security';
@@ -53,11 +54,11 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (step.doel === 'PROFIEL' && !step.bevestigdOp) throw general(403, TWO_FACTOR_MESSAGES.confirmFirst);
   }
 
-  async function finish(step: Step, ip: string, recoveryCodes?: string[]) {
+  async function finish(step: Step, reply: FastifyReply, recoveryCodes?: string[]) {
     if (step.doel === 'PROFIEL') return { finished: true as const, recoveryCodes: recoveryCodes ?? [] };
     if (!recoveryCodes) await finishStep(app.db, step);
     const user = await loadUser(app, step.gebruikerId);
-    return { ...(await startSession(app, user, ip)), recoveryCodes: recoveryCodes ?? [] };
+    return { ...(await startSession(app, user, reply)), recoveryCodes: recoveryCodes ?? [] };
   }
 
   const openStep = (body: { preAuthToken: string; purpose: StepPurpose }) => liveStep(app.db, body.preAuthToken, body.purpose);
@@ -135,12 +136,12 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authenticate/preAuthenticate/checkPhoneVerificationCode',
     { schema: { body: stepBody.extend({ code }), response: { 200: finished } }, config: { ...limited, fieldLabels: { code: 'Code' } } },
-    async (request) => {
+    async (request, reply) => {
       const step = await openStep(request.body);
       await enrolling(step);
       if (step.nieuweMethode !== 'SMS' || !step.nieuweTelefoon) throw general(400, TWO_FACTOR_MESSAGES.noSms);
       await checkEnrolmentCode(app.db, step, request.body.code, request.ip);
-      return finish(step, request.ip, await completeEnrolment(app.db, step, request.ip));
+      return finish(step, reply, await completeEnrolment(app.db, step, request.ip));
     },
   );
 
@@ -160,12 +161,12 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: stepBody.extend({ code }), response: { 200: z.union([finished, z.object({ confirmed: z.literal(true) })]) } },
       config: { ...limited, fieldLabels: { code: 'Code' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const step = await openStep(request.body);
       if (step.nieuweMethode === 'TOTP') {
         await enrolling(step);
         const timeStep = await checkEnrolmentCode(app.db, step, request.body.code, request.ip);
-        return finish(step, request.ip, await completeEnrolment(app.db, step, request.ip, timeStep));
+        return finish(step, reply, await completeEnrolment(app.db, step, request.ip, timeStep));
       }
       if (!(await factorOf(app.db, step.gebruikerId))) throw general(400, TWO_FACTOR_MESSAGES.wrongCode);
       await checkCurrentFactor(app.db, step, request.body.code, request.ip);
@@ -173,7 +174,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await confirmStep(app.db, step.id);
         return { confirmed: true as const };
       }
-      return finish(step, request.ip);
+      return finish(step, reply);
     },
   );
 };

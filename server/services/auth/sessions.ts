@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { gebruikers } from '../../db/schema';
 import { clearFailedAttempts } from './login';
 import { loadSessionUser } from './session-user';
 import { logSecurity } from './security-log';
+import { setSessionCookie } from './session-cookie';
 import { issueToken } from './tokens';
 
 type User = typeof gebruikers.$inferSelect;
@@ -32,14 +33,16 @@ export const sessionAnswer = z.object({
 });
 
 /**
- * The end of every sign-in, with or without a second factor: a session, its token, the
- * permissions, the failure count cleared and the sign-in logged.
+ * The end of every sign-in, with or without a second factor: a session, its token (answered, and
+ * set as the document requests' cookie), the permissions, the failure count cleared and the
+ * sign-in logged.
  */
-export async function startSession(app: FastifyInstance, user: User, ip: string) {
+export async function startSession(app: FastifyInstance, user: User, reply: FastifyReply) {
   const { token, expiresAt, sessionId } = await issueToken(app.db, app.signingKey, user.id, app.appConfig.tokenTtlMinutes);
   const session = await loadSessionUser(app.db, sessionId);
   await clearFailedAttempts(app.db, user.username);
-  await logSecurity(app.db, { event: 'AANMELDING', userId: user.id, username: user.username, ip });
+  await logSecurity(app.db, { event: 'AANMELDING', userId: user.id, username: user.username, ip: reply.request.ip });
+  setSessionCookie(reply, token, expiresAt);
   return {
     access_token: token,
     token_type: 'Bearer',

@@ -173,8 +173,8 @@ export class DirectoryStorage extends BaseStorage {
   }
 
   async removeStaleTemp(olderThanMs = STALE_TEMP_MS) {
-    const names = await fs.readdir(this.tmp).catch(() => [] as string[]);
     const limit = Date.now() - olderThanMs;
+    const names = await fs.readdir(this.tmp).catch(() => [] as string[]);
     for (const name of names) {
       const file = path.join(this.tmp, name);
       const stat = await fs.stat(file).catch(() => null);

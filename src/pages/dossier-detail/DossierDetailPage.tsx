@@ -3,9 +3,9 @@ import { Box, Button, Card, CardContent, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { HttpError, useTranslate } from 'ra-core';
 import { useEffect } from 'react';
-import { Title } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
+import { HeaderTitle } from '../../shell/layout/HeaderTitle';
 import { NotFound } from '../notFound/NotFoundPage';
 import { useDocumentTitle } from '../../shell/layout/pageTitle';
 import { applicantsLine, dossierReference } from '../dossiers/dossierFormat';
@@ -70,7 +70,7 @@ const DossierDetailPage = () => {
   }
   return (
     <Stack sx={{ gap: 2 }} data-testid="dossier-detail">
-      <Title title={title || ' '} />
+      <HeaderTitle title={title || ' '} />
       <Box>
         <Button size="small" startIcon={<ArrowBack />} onClick={() => navigate(base.split('/').slice(0, 2).join('/'))}>
           {translate('app.dossierHeader.back')}

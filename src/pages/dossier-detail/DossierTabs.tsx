@@ -2,6 +2,7 @@ import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Suspense } from 'react';
 import type { DossierDetail } from '../../dataProvider/dossierDetail';
+import { AfterFirstPaint } from '../../shell/layout/AfterFirstPaint';
 import { DOSSIER_TABS, type DossierTab } from './tabs';
 
 /** The tabs this user sees on this dossier: permission held, kind of dossier matching, something to show. */
@@ -39,9 +40,17 @@ export const DossierTabs = ({ dossierId, tabs, current, onChange }: { dossierId:
       </Tabs>
       <Box role="tabpanel" data-testid={`tabpanel-${current.key}`}>
         <Suspense fallback={<LinearProgress />}>
-          {current.sections.map(({ key, Component }) => (
-            <Component key={key} dossierId={dossierId} />
-          ))}
+          {current.sections.map(({ key, Component }, i) =>
+            // On the app's first screen the sections below the first follow its first paint: a dossier
+            // opened in a new tab shows its header and first section sooner (docs/first-screen.md).
+            i === 0 ? (
+              <Component key={key} dossierId={dossierId} />
+            ) : (
+              <AfterFirstPaint key={key}>
+                <Component dossierId={dossierId} />
+              </AfterFirstPaint>
+            ),
+          )}
         </Suspense>
       </Box>
     </Box>

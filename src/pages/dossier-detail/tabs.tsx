@@ -1,13 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { DossierRow } from '../../dataProvider/dossiers';
 import type { Permission } from '../../../contract/permissions';
+import { preloadable } from '../../shell/routing/preloadable';
 
 /**
  * The dossier detail's tabs (spec 001 §2), one declaration for the tab bar, the URL
  * (`/dossiers/12/{key}`) and the permission check. A tab shows its sections one below the other;
  * every section is a self-contained component that takes `{ dossierId }`, fetches its own data and,
  * after a save that changes the dossier, invalidates the query key `['dossier', String(dossierId)]`.
- * Each section is lazy so a tab loads only what it shows.
+ * Each section is lazy so a tab loads only what it shows; preloadable, so the server's render of the
+ * first screen has the overview's sections at hand (docs/first-screen.md).
  *
  * `permission` hides the tab (and the server refuses its calls) for users without it; a tab without
  * one is for every user who may read the dossier. `when` limits a tab to a kind of dossier. A tab
@@ -19,7 +21,8 @@ interface DossierSectionProps {
 
 interface DossierSection {
   key: string;
-  Component: LazyExoticComponent<ComponentType<DossierSectionProps>>;
+  Component: ComponentType<DossierSectionProps>;
+  preload: () => Promise<unknown>;
 }
 
 export interface DossierTab {
@@ -32,10 +35,10 @@ export interface DossierTab {
   sections: DossierSection[];
 }
 
-const section = (key: string, load: () => Promise<{ default: ComponentType<DossierSectionProps> }>): DossierSection => ({
-  key,
-  Component: lazy(load),
-});
+const section = (key: string, load: () => Promise<{ default: ComponentType<DossierSectionProps> }>): DossierSection => {
+  const { Page, preload } = preloadable(load);
+  return { key, Component: Page, preload };
+};
 
 export const DOSSIER_TABS: DossierTab[] = [
   {

@@ -6,6 +6,12 @@ import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 /** Every read of one dossier starts with this key, so one invalidation refreshes them all. */
 export const dossierKey = (id: number | string) => ['dossier', String(id)] as const;
 
+/** The keys of the dossier's header and of its overview, which the server's first screen fills too (src/entry-server.tsx). */
+export const dossierDetailKey = (id: number | string, origin: string) => [...dossierKey(id), 'detail', origin] as const;
+export const overviewKey = (id: number | string) => [...dossierKey(id), 'overview'] as const;
+export const documentCountsKey = (id: number | string) => [...dossierKey(id), 'document-status-count'] as const;
+export const cleanupKey = (id: number | string) => [...dossierKey(id), 'cleanup'] as const;
+
 /**
  * The dossier as GET /dossiers/{id} answers it; every part of the screen shares this one query.
  * `?origin=` of the page (a phase, default AANVRAAG) travels along.
@@ -14,7 +20,7 @@ export const useDossier = (id: number | string) => {
   const dataProvider = useAppDataProvider();
   const origin = useSearchParams()[0].get('origin') ?? 'AANVRAAG';
   return useQuery({
-    queryKey: [...dossierKey(id), 'detail', origin],
+    queryKey: dossierDetailKey(id, origin),
     queryFn: () => dataProvider.getDossierDetail(id, origin),
     retry: false,
     enabled: /^\d{1,9}$/.test(String(id)),

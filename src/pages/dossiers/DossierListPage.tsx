@@ -1,16 +1,16 @@
 import { Card, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { Title } from 'react-admin';
-import { lazy } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
+import { HeaderTitle } from '../../shell/layout/HeaderTitle';
+import { dossierDetailPage } from './detailPage';
 import { DossierFilters } from './DossierFilters';
 import { COLUMNS, ColumnsButton, DossierTable, useChosenColumns } from './DossierTable';
 import { type ListArea, areaFixedKeys } from './dossierQuery';
 import { hiddenFilters } from './hiddenFilters';
 import { useDossierList } from './useDossierList';
 
-const DossierDetailPage = lazy(() => import('../dossier-detail/DossierDetailPage'));
+const DossierDetailPage = dossierDetailPage.Page;
 
 /** What a list can show, in order; the first choice fits a 1,366 px screen, the rest the user adds (Kolommen). */
 const AVAILABLE = [
@@ -47,7 +47,7 @@ const DossierList = ({ area }: { area: ListPageArea }) => {
   const [chosen, setChosen] = useChosenColumns(area, INITIAL_BY_AREA[area] ?? INITIAL);
   return (
     <Card data-testid={`dossier-list-${area}`}>
-      <Title title={translate(TITLES[area])} />
+      <HeaderTitle title={translate(TITLES[area])} />
       <Stack direction="row" sx={{ px: 2, pt: 1.5, alignItems: 'baseline', gap: 1.5 }}>
         <Typography component="h1" variant="h6">
           {translate(TITLES[area])}

@@ -1,8 +1,11 @@
 import ViewColumn from '@mui/icons-material/ViewColumn';
 import { Box, Button, Checkbox, LinearProgress, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, type Theme, Typography, alpha, lighten } from '@mui/material';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { type TranslateFunction, useTranslate } from 'ra-core';
 import { useSession } from '../../authProvider/session';
+import { columnsCookie } from '../../../contract/first-screen';
+import { servedPage } from '../../shell/routing/hydration';
+import { serverRequest } from '../../shell/serverRender';
 import type { DossierRow } from '../../dataProvider/dossiers';
 import { formatDate } from '../../i18n/dates';
 import { LENING_TYPES, PRIORITEITEN, SUB_STATUSES } from '../../../contract/dossier';
@@ -130,28 +133,60 @@ export const COLUMNS: Record<DossierColumn['key'], DossierColumn> = {
 
 type ColumnKey = DossierColumn['key'];
 
-const readColumns = (key: string, initial: readonly ColumnKey[]): ColumnKey[] => {
+const knownColumns = (value: unknown): ColumnKey[] | null =>
+  Array.isArray(value) && value.length && value.every((k) => k in COLUMNS) ? (value as ColumnKey[]) : null;
+
+/** The choice as this user's cookie holds it (`<userId>:<key>.<key>…`), for the server render and its hydration. */
+const fromCookie = (list: string, userId: number | undefined) => {
+  const name = columnsCookie(list);
+  const raw =
+    typeof document === 'undefined'
+      ? serverRequest()?.cookies[name]
+      : document.cookie.split('; ').find((cookie) => cookie.startsWith(`${name}=`))?.slice(name.length + 1);
+  const [owner, keys] = (raw ?? '').split(':');
+  return userId !== undefined && Number(owner) === userId ? knownColumns(keys?.split('.')) : null;
+};
+
+const fromStorage = (key: string) => {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (Array.isArray(stored) && stored.length && stored.every((k) => k in COLUMNS)) return stored as ColumnKey[];
+    return knownColumns(JSON.parse(localStorage.getItem(key) ?? 'null'));
   } catch {
     // An unreadable entry counts as no choice.
+    return null;
   }
-  return [...initial];
+};
+
+/** A year; browsers keep a cookie 400 days at most. */
+const COOKIE_SECONDS = 365 * 24 * 3600;
+
+const storeChoice = (key: string, list: string, userId: number | undefined, next: ColumnKey[]) => {
+  localStorage.setItem(key, JSON.stringify(next));
+  if (userId === undefined) return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${columnsCookie(list)}=${userId}:${next.join('.')}; path=/; max-age=${COOKIE_SECONDS}; samesite=strict${secure}`;
 };
 
 /**
  * The columns a user chose for a list, remembered per user in the browser's local storage, as
  * react-admin's SelectColumnsButton does (the app's react-admin store lives in memory only);
- * `initial` until they choose.
+ * `initial` until they choose. A cookie mirrors the choice, so a list rendered on the server shows
+ * the same columns (docs/first-screen.md); a choice made before there was a cookie moves into one
+ * when the list is next on screen (after its hydration, on a page the server rendered).
  */
 export const useChosenColumns = (list: string, initial: readonly ColumnKey[]) => {
-  const key = `ff.dossierColumns.${list}.${useSession()?.userId ?? ''}`;
-  const [chosen, setChosen] = useState(() => readColumns(key, initial));
+  const userId = useSession()?.userId;
+  const key = `ff.dossierColumns.${list}.${userId ?? ''}`;
+  const [chosen, setChosen] = useState(() => fromCookie(list, userId) ?? (servedPage() ? null : fromStorage(key)) ?? [...initial]);
   const choose = (next: ColumnKey[]) => {
-    localStorage.setItem(key, JSON.stringify(next));
+    storeChoice(key, list, userId, next);
     setChosen(next);
   };
+  useEffect(() => {
+    const stored = fromCookie(list, userId) ? null : fromStorage(key);
+    if (!stored || userId === undefined) return;
+    storeChoice(key, list, userId, stored);
+    setChosen(stored);
+  }, [key, list, userId]);
   return [chosen, choose] as const;
 };
 

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { dateRangeParams } from '../../i18n/dates';
 import type { AppDataProvider } from '../../dataProvider';
 import type { QueryParams } from '../../dataProvider/params';
+import { freshFor } from '../../shell/routing/hydration';
 import { DOSSIER_SORT_COLUMNS, type DossierSortColumn } from '../../../contract/dossier-columns';
 
 /**
@@ -139,10 +140,17 @@ export const toApiQuery = (area: ListArea, state: ListState, today: Date = new D
   return { ...query, page: state.page, size: state.size, sort: sort ? `${sort.field},${sort.order}` : undefined };
 };
 
+/** The call of a list page and its query key: the page's query, and the server's render of it (src/entry-server.tsx). */
+export const dossierPageRead = (area: ListArea, state: ListState) => {
+  const apiQuery = toApiQuery(area, state);
+  return { key: ['dossier-list', area, apiQuery], path: areaPath(area), query: apiQuery };
+};
+
 /** The query of a list page, shared by the page and the route's prefetch (DossierListPrefetch). */
 export const dossierPageQuery = (dataProvider: AppDataProvider, area: ListArea, state: ListState) => {
-  const apiQuery = toApiQuery(area, state);
+  const { key, path, query } = dossierPageRead(area, state);
   // Fresh for a second: the page asked for at boot is not asked for again the moment the list
-  // mounts, which would render every row a second time before the first paint (issue #9).
-  return { queryKey: ['dossier-list', area, apiQuery], queryFn: () => dataProvider.getDossierPage(areaPath(area), apiQuery), staleTime: 1_000 };
+  // mounts, which would render every row a second time before the first paint (issue #9). The
+  // page a served screen brought along stays fresh while the app hydrates it (docs/first-screen.md).
+  return { queryKey: key, queryFn: () => dataProvider.getDossierPage(path, query), staleTime: freshFor(1_000) };
 };

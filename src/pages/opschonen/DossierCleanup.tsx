@@ -8,7 +8,7 @@ import type { HandmatigeReden, Opschoning } from '../../dataProvider/cleanup';
 import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 import { codeName } from '../../i18n/codeNames';
 import { formatDateTime } from '../../i18n/dates';
-import { dossierKey } from '../dossier-detail/useDossier';
+import { cleanupKey } from '../dossier-detail/useDossier';
 import { CleanupConfirm } from './CleanupConfirm';
 import { cleanupRights } from './cleanupRules';
 
@@ -24,7 +24,7 @@ const useDossierCleanup = (dossierId: number) => {
   const session = useSession();
   const rights = cleanupRights(session?.permissions ?? [], session?.userCode);
   const { data } = useQuery({
-    queryKey: [...dossierKey(dossierId), 'cleanup'],
+    queryKey: cleanupKey(dossierId),
     queryFn: () => dataProvider.getDossierCleanup(dossierId),
     enabled: rights.mark,
   });

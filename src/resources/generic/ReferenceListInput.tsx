@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import { AutocompleteArrayInput, SelectInput } from 'react-admin';
 import { useReferenceList } from './useReferenceList';
 
@@ -10,10 +11,11 @@ interface Props {
   /** As a list filter: shown without opening the filter menu. */
   alwaysOn?: boolean;
   readOnly?: boolean;
+  sx?: SxProps<Theme>;
 }
 
 /** A select over a reference list; the empty choice is stored as null (react-admin parses "" so). */
-export const ReferenceListInput = ({ source, path, optionText, helperText, isRequired, alwaysOn, readOnly }: Props) => {
+export const ReferenceListInput = ({ source, path, optionText, helperText, isRequired, alwaysOn, readOnly, sx }: Props) => {
   const { data, isPending } = useReferenceList(path);
   return (
     <SelectInput
@@ -26,6 +28,9 @@ export const ReferenceListInput = ({ source, path, optionText, helperText, isReq
       alwaysOn={alwaysOn}
       readOnly={readOnly}
       fullWidth={!alwaysOn}
+      // A filter sits in the list's toolbar beside the small ones.
+      size={alwaysOn ? 'small' : undefined}
+      sx={sx}
     />
   );
 };

@@ -2,7 +2,8 @@ import { SearchInput, SelectInput } from 'react-admin';
 import type { EntityDef, FieldMeta } from '../../../contract/entity';
 import { ReferenceListInput } from './ReferenceListInput';
 
-const filterSx = { minWidth: 160 };
+/** Wide enough for the whole label: a filter shows no value until one is chosen, so the label is all it says. */
+const filterSx = (label: string) => ({ minWidth: `max(160px, calc(${Math.ceil(label.length * 0.9)}ch + 48px))` });
 
 /**
  * List filters for the fields marked `filter`: a text field becomes a search box, a boolean a
@@ -20,7 +21,7 @@ export const schemaFilters = (entity: EntityDef, translate: (key: string) => str
             source={source}
             alwaysOn
             size="small"
-            sx={filterSx}
+            sx={filterSx(meta.label)}
             choices={[
               { id: 'true', name: translate('app.list.yes') },
               { id: 'false', name: translate('app.list.no') },
@@ -30,10 +31,20 @@ export const schemaFilters = (entity: EntityDef, translate: (key: string) => str
         );
       }
       if (meta.kind === 'select') {
-        return <SelectInput key={source} source={source} alwaysOn size="small" sx={filterSx} choices={[...(meta.choices ?? [])]} data-testid={`filter-${source}`} />;
+        return <SelectInput key={source} source={source} alwaysOn size="small" sx={filterSx(meta.label)} choices={[...(meta.choices ?? [])]} data-testid={`filter-${source}`} />;
       }
       if (meta.kind === 'reference' && meta.reference) {
-        return <ReferenceListInput key={source} source={source} alwaysOn path={meta.reference.path} optionText={meta.reference.optionText} isRequired={false} />;
+        return (
+          <ReferenceListInput
+            key={source}
+            source={source}
+            alwaysOn
+            path={meta.reference.path}
+            optionText={meta.reference.optionText}
+            isRequired={false}
+            sx={filterSx(meta.label)}
+          />
+        );
       }
       return (
         <SearchInput

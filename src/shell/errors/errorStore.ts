@@ -29,4 +29,5 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useErrorDialog = () => useSyncExternalStore(subscribe, () => current);
+// A screen rendered on the server shows no error, nor does its hydration.
+export const useErrorDialog = () => useSyncExternalStore(subscribe, () => current, () => null);

@@ -36,6 +36,7 @@ export const ShellHeader = ({ search: Search, launcher: Launcher }: { search?: C
   const session = useSession();
   const translate = useTranslate();
   const searchSkeleton = <QuickSearchSkeleton placeholder={translate('app.quickSearch.placeholder')} />;
+  const launcherSkeleton = <Box sx={{ width: 40, flexShrink: 0 }} />;
   return (
     <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 3, borderColor: 'primary.main' }}>
       <Toolbar variant="dense" disableGutters sx={{ gap: 1.5, pr: 2, minHeight: 52 }}>
@@ -57,8 +58,10 @@ export const ShellHeader = ({ search: Search, launcher: Launcher }: { search?: C
           </AfterFirstPaint>
         )}
         {Launcher && (
-          <AfterFirstPaint placeholder={<Box sx={{ width: 40, flexShrink: 0 }} />}>
-            <Launcher />
+          <AfterFirstPaint placeholder={launcherSkeleton}>
+            <Suspense fallback={launcherSkeleton}>
+              <Launcher />
+            </Suspense>
           </AfterFirstPaint>
         )}
         <NewTaskNote />

@@ -17,7 +17,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const usePageTitle = () => useSyncExternalStore(subscribe, () => pageTitle);
+// A page names itself in an effect, so a server render never has a name.
+export const usePageTitle = () => useSyncExternalStore(subscribe, () => pageTitle, () => null);
 
 /** Names the document after the page while it is mounted; an empty title keeps the area's. */
 export const useDocumentTitle = (title: string) => {

@@ -1,14 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
+import { holds } from '../../authProvider/accessRule';
 
 const REPORTS_STALE_MS = 5 * 60_000;
+
+/** Who sees the Rapportages group. */
+export const seesMenuReports = (permissions: readonly string[]) => holds(permissions, { allOf: ['MENU_RAPPORTAGES_VIEW'] });
+
+/** The read of the group's children: the sidebar's, and the server's for the first screen it renders (src/entry-server.tsx). */
+export const MENU_REPORTS_READ = { key: ['menurapportages'], url: '/api/v1/rs/menurapportages' } as const;
 
 /** The Rapportages children, loaded only for users who may see the group. */
 export const useMenuReports = (enabled: boolean) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
-    queryKey: ['menurapportages'],
+    queryKey: MENU_REPORTS_READ.key,
     queryFn: () => dataProvider.getMenuRapportages(),
     enabled,
     staleTime: REPORTS_STALE_MS,

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
 import { loadedEntities, loadEntities } from '../../dataProvider/entities';
 import { navigation } from '../navigation';
 import { isProfile, readProfile } from '../profile';
 import { filterNavigation } from './filterNavigation';
-import { useMenuReports } from './useMenuReports';
+import { seesMenuReports, useMenuReports } from './useMenuReports';
 
 /**
  * The registry's entities for their menu entries, or undefined while it loads: it is not part of
@@ -22,7 +21,7 @@ export const useMenuEntities = () => {
 export const useNavigation = () => {
   const session = useSession();
   const permissions = session?.permissions ?? [];
-  const reports = useMenuReports(holds(permissions, { allOf: ['MENU_RAPPORTAGES_VIEW'] }));
+  const reports = useMenuReports(seesMenuReports(permissions));
   const entities = useMenuEntities() ?? [];
   return filterNavigation(navigation, {
     permissions,

@@ -4,7 +4,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Badge, Box, Button, IconButton, LinearProgress, Paper, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'ra-core';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../authProvider/session';
 import { refreshCounters } from '../counters';
@@ -25,15 +25,13 @@ const SCREENS = ['new', 'task', 'attachments'] as const;
 type Screen = (typeof SCREENS)[number];
 const TITLES: Record<Screen, string> = { new: 'titleNew', task: 'titleTask', attachments: 'titleNote' };
 
-const useWindowWidth = () => {
-  const [width, setWidth] = useState(window.innerWidth);
-  useEffect(() => {
-    const resized = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', resized);
-    return () => window.removeEventListener('resize', resized);
-  }, []);
-  return width;
+const onResize = (changed: () => void) => {
+  window.addEventListener('resize', changed);
+  return () => window.removeEventListener('resize', changed);
 };
+
+/** The window's width; a server render (and the hydration of its screen) knows none. */
+const useWindowWidth = () => useSyncExternalStore(onResize, () => window.innerWidth, () => 0);
 
 /** What waits for the answer to the panel's question: closing, starting afresh, or a draft put aside. */
 type Question = { kind: 'close' } | { kind: 'restart' } | { kind: 'resume'; stored: Draft };

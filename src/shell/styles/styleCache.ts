@@ -29,20 +29,34 @@ interface Snapshot {
 const isSnapshot = (value: unknown): value is Snapshot =>
   typeof value === 'object' && value !== null && Array.isArray((value as Snapshot).names) && typeof (value as Snapshot).css === 'string';
 
-/** Puts the stored rules in the document, where the cache about to be created finds them; returns their text. */
+/** Puts the stored rules in the document, where the cache about to be created finds them. */
 function restoreStyles(storage: Storage, doc: Document) {
   try {
     const snapshot: unknown = JSON.parse(storage.getItem(SNAPSHOT_KEY) ?? 'null');
-    if (!isSnapshot(snapshot) || !snapshot.names.length) return '';
+    if (!isSnapshot(snapshot) || !snapshot.names.length) return;
     const style = doc.createElement('style');
     style.setAttribute('data-emotion', `${STYLE_KEY} ${snapshot.names.join(' ')}`);
     style.textContent = snapshot.css;
     doc.head.appendChild(style);
-    return snapshot.css;
   } catch {
     storage.removeItem(SNAPSHOT_KEY);
-    return '';
   }
+}
+
+/**
+ * The text of the rules the document holds for the cache about to be created: the snapshot's, and
+ * those a screen rendered on the server wrote beside its elements (docs/first-screen.md), each once.
+ */
+function handedOver(doc: Document) {
+  const names = new Set<string>();
+  let css = '';
+  for (const style of doc.querySelectorAll(`style[data-emotion^="${STYLE_KEY} "]`)) {
+    const own = style.getAttribute('data-emotion')!.split(' ').slice(1);
+    if (own.every((name) => names.has(name))) continue;
+    own.forEach((name) => names.add(name));
+    css += style.textContent ?? '';
+  }
+  return css;
 }
 
 /**
@@ -51,7 +65,8 @@ function restoreStyles(storage: Storage, doc: Document) {
  * serialisation (`cssText`) rounds numbers to six digits, which shifts line heights a little.
  */
 export function createStyleCache(storage: Storage, doc: Document) {
-  const restored = restoreStyles(storage, doc);
+  restoreStyles(storage, doc);
+  const restored = handedOver(doc);
   const cache = createCache({ key: STYLE_KEY });
   const inserted: string[] = [];
   const insert = cache.sheet.insert.bind(cache.sheet);
@@ -72,8 +87,8 @@ export function createStyleCache(storage: Storage, doc: Document) {
   return { cache, save };
 }
 
-function appStyleCache() {
-  if (typeof window === 'undefined') return createCache({ key: STYLE_KEY });
+/** The browser's one cache, made by main.tsx; a server render makes its own (src/entry-server.tsx). */
+export function browserStyleCache() {
   const { cache, save } = createStyleCache(window.localStorage, document);
   window.setTimeout(save, SAVE_AFTER_MS);
   document.addEventListener('visibilitychange', () => {
@@ -81,5 +96,3 @@ function appStyleCache() {
   });
   return cache;
 }
-
-export const styleCache = appStyleCache();

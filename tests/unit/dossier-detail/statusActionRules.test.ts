@@ -46,7 +46,7 @@ describe('status actions offered', () => {
 });
 
 describe('tabs shown', () => {
-  const section = { key: 's', Component: (() => null) as unknown as DossierTab['sections'][number]['Component'] };
+  const section = { key: 's', Component: () => null, preload: () => Promise.resolve() };
   const TABS: DossierTab[] = [
     { key: 'overzicht', label: 'o', sections: [section] },
     { key: 'communicatie', label: 'c', permission: 'DOSSIER_DETAIL_COMMUNICATIE', sections: [section] },

@@ -57,4 +57,29 @@ describe('the style snapshot', () => {
     createStyleCache(localStorage, document);
     expect(document.head.querySelector(`style[data-emotion^="${STYLE_KEY} "]`)).toBeNull();
   });
+
+  it('takes over the styles a server-rendered screen wrote beside its elements, and stores each rule once', () => {
+    const first = createStyleCache(localStorage, document);
+    renderWith(first.cache).unmount();
+    const name = Object.keys(first.cache.inserted).find((key) => first.cache.inserted[key] === true)!;
+    first.save();
+    first.cache.sheet.flush();
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+
+    // The server's page: the same rule beside its element, and one the snapshot does not hold.
+    const root = document.createElement('div');
+    root.innerHTML =
+      `<style data-emotion="${STYLE_KEY} ${name}">.${STYLE_KEY}-${name}{color:rgb(200, 0, 0);}</style>` +
+      `<style data-emotion="${STYLE_KEY} served1">.${STYLE_KEY}-served1{color:rgb(0, 120, 0);}</style><p class="${STYLE_KEY}-served1" data-testid="served">served</p>`;
+    document.body.appendChild(root);
+    const next = createStyleCache(localStorage, document);
+    expect(next.cache.inserted.served1).toBe(true);
+    expect(getComputedStyle(screen.getByTestId('served')).color).toBe('rgb(0, 120, 0)');
+
+    next.save();
+    expect(stored().names).toEqual(expect.arrayContaining([name, 'served1']));
+    expect(stored().css.match(new RegExp(`\\.${STYLE_KEY}-${name}\\{`, 'g'))).toHaveLength(1);
+    expect(stored().css).toContain(`.${STYLE_KEY}-served1{color:rgb(0, 120, 0);}`);
+    root.remove();
+  });
 });

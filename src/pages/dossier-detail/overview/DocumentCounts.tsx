@@ -5,7 +5,7 @@ import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
-import { dossierKey } from '../useDossier';
+import { documentCountsKey } from '../useDossier';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 
@@ -24,7 +24,7 @@ export const ICONS = {
 export const DocumentCounts = ({ dossierId }: { dossierId: number }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: [...dossierKey(dossierId), 'document-status-count'], queryFn: () => dataProvider.getDocumentStatusCount(dossierId) });
+  const { data } = useQuery({ queryKey: documentCountsKey(dossierId), queryFn: () => dataProvider.getDocumentStatusCount(dossierId) });
   if (!data) return null;
   if (data.length === 0) return <Typography color="text.secondary">{translate('app.dossierDetail.documentCounts.none')}</Typography>;
   return (

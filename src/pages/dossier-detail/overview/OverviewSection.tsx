@@ -10,7 +10,7 @@ import { formatEuro } from '../../dossiers/dossierFormat';
 import { Facts } from '../forms/Facts';
 import { ratePercent } from '../forms/fields';
 import { DocumentCounts } from './DocumentCounts';
-import { dossierKey } from '../useDossier';
+import { overviewKey } from '../useDossier';
 import { useAppDataProvider } from '../../../dataProvider/useAppDataProvider';
 
 const Block = ({ title, testId, children }: { title: string; testId: string; children: ReactNode }) => (
@@ -72,7 +72,7 @@ const OverviewSection = ({ dossierId }: { dossierId: number }) => {
   const dataProvider = useAppDataProvider();
   const translate = useTranslate();
   const t = (key: string) => translate(`app.dossierDetail.overview.${key}`);
-  const { data } = useQuery({ queryKey: [...dossierKey(dossierId), 'overview'], queryFn: () => dataProvider.getOverview(dossierId) });
+  const { data } = useQuery({ queryKey: overviewKey(dossierId), queryFn: () => dataProvider.getOverview(dossierId) });
   if (!data) return null;
   const { object, financieleDekking: dekking, statusDates: dates } = data;
   const address = object ? `${object.straatNaam} ${object.huisNummer}${object.huisNummerToevoeging ? ` ${object.huisNummerToevoeging}` : ''}, ${object.postcode} ${object.plaatsNaam}` : '';
