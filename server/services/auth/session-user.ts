@@ -27,8 +27,11 @@ const sessionUser = built(sql`
   from sessies s join gebruikers g on g.id = s.gebruiker_id
   where s.id = ${sql.placeholder('sessionId')} and s.revoked_at is null and s.expires_at > now() and g.active`);
 
-/** The users of recent sessions as last loaded; a few hundred bytes each. */
-const LOADED_USERS = 10_000;
+/**
+ * The users of recent sessions as last loaded, the oldest dropped first: up to some 5 kB each (a
+ * medewerker's permissions as text and as a set), and more than the sessions open at once.
+ */
+const LOADED_USERS = 1_000;
 const loaded = new Map<string, { row: Row; user: SessionUser }>();
 
 const sameRow = (a: Row, b: Row) =>

@@ -46,7 +46,7 @@ export function userKey(user: SessionUser) {
 const userKeys = new WeakMap<SessionUser, string>();
 /** The short names of the descriptions seen, the oldest dropped first beyond KEY_NAMES. */
 const keyNames = new Map<string, string>();
-const KEY_NAMES = 10_000;
+const KEY_NAMES = 1_000;
 let lastKeyName = 0;
 
 export const access = {
