@@ -33,7 +33,7 @@ export interface Database {
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A node-postgres database's pool and the type parsers Drizzle reads its results with. */
-export interface PoolOf {
+interface PoolOf {
   pool: Pool;
   types: NonNullable<QueryConfig['types']>;
 }
