@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -49,7 +49,7 @@ const pdfjsData: Plugin = {
 // as the browser's is (React's development build renders several times slower).
 // Under vitest it stays out: its node tests run in the ssr environment, which must keep packages
 // external and React in its test build.
-const firstScreenBuild = process.env.VITEST
+const firstScreenBuild: UserConfig = process.env.VITEST
   ? {}
   : {
       builder: {},

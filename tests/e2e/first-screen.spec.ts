@@ -33,13 +33,15 @@ async function watchedTab(from: BrowserContext = context) {
   await tab.addInitScript(() => {
     const shifts: { value: number; parts: string[] }[] = [];
     (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
         // The header and the page; the sidebar's badges arrive after the screen, as before (docs/first-screen.md).
+        // Each part with where it was and went, so a failure tells what moved.
         const parts = entry.sources
-          .map((source) => source.node)
-          .filter((node): node is Element => node instanceof Element && !!node.closest('header, #main-content'))
-          .map((node) => node.getAttribute('data-testid') ?? node.className.toString().slice(0, 60));
+          .filter((source): source is Source & { node: Element } => source.node instanceof Element && !!source.node.closest('header, #main-content'))
+          .map(({ node, previousRect, currentRect }) => `${node.getAttribute('data-testid') ?? node.className.toString().slice(0, 60)} ${box(previousRect)} → ${box(currentRect)}`);
         if (parts.length) shifts.push({ value: entry.value, parts });
       }
     }).observe({ type: 'layout-shift', buffered: true });
