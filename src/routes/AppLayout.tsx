@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { activeSession } from '../authProvider/session';
 import { ShellLayout } from '../shell/layout/ShellLayout';
 import { preloadable } from '../shell/routing/preloadable';
+import { listenForSearchShortcut } from './searchShortcut';
 
 /**
  * The header's dossier quick search, part of the dossier lists' chunk (vite.config.ts) and not of
@@ -11,6 +12,7 @@ import { preloadable } from '../shell/routing/preloadable';
 const quickSearch = preloadable(() => import('../pages/dossiers/QuickSearch'));
 /** The search window's button and Ctrl+K, after the first paint as well: its tooltip brings MUI's popper along (~10 kB gzip). */
 const searchLauncher = preloadable(() => import('./SearchLauncher'));
+if (typeof window !== 'undefined') listenForSearchShortcut();
 if (typeof window !== 'undefined' && activeSession()) {
   void quickSearch.preload().catch(() => undefined);
   void searchLauncher.preload().catch(() => undefined);

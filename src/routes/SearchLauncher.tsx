@@ -2,28 +2,20 @@ import ManageSearch from '@mui/icons-material/ManageSearch';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { onSearchShortcut } from './searchShortcut';
 
 /** The search window itself loads when it is first opened. */
 const SearchDialog = lazy(() => import('../pages/search/SearchDialog'));
 
 /**
  * The one search (docs/search.md): a button in the header and Ctrl+K (⌘K on a Mac) from anywhere
- * in the app open the search window. The header's dossier quick search stays as the spec has it.
+ * in the app (src/routes/searchShortcut.ts) open the search window. The header's dossier quick search
+ * stays as the spec has it.
  */
 const SearchLauncher = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
-        // The browser's own Ctrl+K (its address bar search) gives way inside the app.
-        event.preventDefault();
-        setOpen(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useEffect(() => onSearchShortcut(() => setOpen(true)), []);
   return (
     <>
       <Tooltip title={translate('app.search.open')}>
