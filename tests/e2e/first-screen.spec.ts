@@ -93,6 +93,20 @@ describe('a dossier list in a new tab', () => {
     await tab.close();
   });
 
+  it('paints the whole screen at once on a slow machine, not a header or filter bar halfway parsed', async () => {
+    const { tab, errors, shifts } = await watchedTab();
+    // Eight times slower: the parser stops halfway through the page, where a paint showed the right-aligned
+    // parts (the header's search, the Zoeken button) without those still to come, which then pushed them aside.
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await tab.goto('/dossiers');
+    await hydrated(tab, 'Dossiers');
+    await tab.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(await shifts()).toEqual([]);
+    await tab.close();
+  });
+
   it('keeps the columns the user chose, as the server renders them', async () => {
     const first = await context.newPage();
     await first.goto('/dossiers');

@@ -12,6 +12,15 @@ import type { SessionUser } from '../permissions/access';
 import { firstScreenRenderer } from './renderer';
 
 const ROOT = '<div id="root"></div>';
+/** The element after a served screen that the head's render-blocking link waits for. */
+const SCREEN_END_ID = 'first-screen-end';
+/**
+ * Holds the first paint until the whole screen is parsed (`rel=expect`, render-blocking): a page
+ * painted while the parser is halfway shows the header's and the filters' right-aligned parts
+ * without the ones still to come, which then push them aside, a layout shift on a slow machine.
+ * The plain page has no such element: its paint waits for the end of the document, a line later.
+ */
+const HOLD_PAINT = `<link rel="expect" href="#${SCREEN_END_ID}" blocking="render">`;
 
 /** A JSON text safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
 const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c');
@@ -55,7 +64,7 @@ const userName = async (app: FastifyInstance, id: number) =>
  */
 export function firstScreenDocuments(app: FastifyInstance, indexHtml: string) {
   const at = indexHtml.indexOf(ROOT);
-  const head = indexHtml.slice(0, at);
+  const head = indexHtml.slice(0, at).replace('</head>', `${HOLD_PAINT}</head>`);
   const tail = indexHtml.slice(at + ROOT.length);
   const verify = tokenVerifier(app.signingKey);
   const renderer = firstScreenRenderer(app.appConfig.firstScreenDir, app.log);
@@ -103,7 +112,7 @@ export function firstScreenDocuments(app: FastifyInstance, indexHtml: string) {
       const { html, answers: shown } = await render.render({ ...screen, answers: answers.map((answer) => answer.json()) });
       const served: ServedScreen = { userId: screen.user.userId, fingerprint: sessionFingerprint(screen.user), answers: shown };
       // Inert until the app has taken it over (src/shell/routing/hydration.ts).
-      body.end(`<div id="root" inert>${html}</div><script type="application/json" id="${SERVED_SCREEN_ID}">${scriptSafe(JSON.stringify(served))}</script>${tail}`);
+      body.end(`<div id="root" inert>${html}</div><template id="${SCREEN_END_ID}"></template><script type="application/json" id="${SERVED_SCREEN_ID}">${scriptSafe(JSON.stringify(served))}</script>${tail}`);
     } catch (error) {
       request.log.error({ err: error }, 'server render of the first screen failed');
       body.end(ROOT + tail);
