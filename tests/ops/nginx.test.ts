@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openStream } from './support/events';
-import { freePort, query, startCluster, type Cluster } from './support/postgres';
+import { freePort } from '../support/freePort';
+import { query, startCluster, type Cluster } from './support/postgres';
 import { bigPdf, multipart, send } from './support/requests';
 import { createTask, headers, jsonHeaders, startServer, stopStarted, tempDir, waitUntil, type ServerProcess } from './support/server';
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openStream, ticket } from './support/events';
-import { freePort, query, startCluster, type Cluster } from './support/postgres';
+import { freePort } from '../support/freePort';
+import { query, startCluster, type Cluster } from './support/postgres';
 import { bigPdf, multipart, send } from './support/requests';
 import { headers, jsonHeaders, signIn, startServer, stopStarted, tempDir, waitUntil } from './support/server';
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
+import { type Frame, takeFrames } from '../../support/eventFrames';
 import { caller, signIn, testConfig, testServer } from '../helpers';
 import { createTask, taskFixtures } from '../tasks/fixtures';
 
@@ -36,12 +37,6 @@ const ticketFor = async (who: typeof employee) => {
   return res.body.ticket as string;
 };
 
-interface Frame {
-  event?: string;
-  data?: Record<string, unknown>;
-  comment?: string;
-}
-
 /** An open stream: frames as they arrive, and a wait for the first that matches. */
 async function openStream(base: string, ticket: string) {
   const controller = new AbortController();
@@ -57,19 +52,9 @@ async function openStream(base: string, ticket: string) {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += value;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const frame: Frame = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-            else if (line.startsWith('event: ')) frame.event = line.slice(7);
-            else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6));
-          }
-          frames.push(frame);
-        }
+        const taken = takeFrames(buffer + value);
+        frames.push(...taken.frames);
+        buffer = taken.rest;
       }
     } catch {
       // aborted

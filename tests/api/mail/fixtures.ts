@@ -38,19 +38,6 @@ export async function sendSmtp(port: number, message: Mail.Options) {
 
 export const pdfAttachment = async (title: string) => ({ filename: `${title}.pdf`, content: Buffer.from(await demoPdf(title, ['Demo'])), contentType: 'application/pdf' });
 
-/** A free port of 127.0.0.1. */
-export async function freePort() {
-  const net = await import('node:net');
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 
 /** A message received in one mailbox through the real intake (parsed, its files to the store), linked to a dossier when given; answers its id. */
 export async function receive(app: FastifyInstance, postvakId: number, message: Mail.Options, dossierId?: number) {

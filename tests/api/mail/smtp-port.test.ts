@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './fixtures';
+import { freePort } from '../../support/freePort';
 
 /**
  * A second server on one machine with the SMTP port already taken (docs/mail.md "In"): the real

@@ -9,7 +9,8 @@ import { openDatabase, type Database } from '../../../server/db/client';
 import { dossiers, mails, uitgaandeMails } from '../../../server/db/schema';
 import { caller, signIn, testConfig, testServer } from '../helpers';
 import { sendMultipart } from '../uploads';
-import { freePort, mailFixtures, pdfAttachment, sendSmtp } from './fixtures';
+import { freePort } from '../../support/freePort';
+import { mailFixtures, pdfAttachment, sendSmtp } from './fixtures';
 
 /**
  * Real SMTP both ways (docs/mail.md "In", "Out"): a message with a PDF to the listener lands in the

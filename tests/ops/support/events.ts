@@ -1,12 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
+import { type Frame, takeFrames } from '../../support/eventFrames';
 import { headers } from './server';
-
-interface Frame {
-  event?: string;
-  data?: Record<string, unknown>;
-  comment?: string;
-}
 
 export interface Stream {
   frames: Frame[];
@@ -40,19 +35,9 @@ export async function openStream(base: string, streamTicket: string, ca?: string
       res.setEncoding('utf8');
       let buffer = '';
       res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const frame: Frame = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-            else if (line.startsWith('event: ')) frame.event = line.slice(7);
-            else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6)) as Record<string, unknown>;
-          }
-          frames.push(frame);
-        }
+        const taken = takeFrames(buffer + chunk);
+        frames.push(...taken.frames);
+        buffer = taken.rest;
       });
       res.on('close', resolveEnded);
       resolve();

@@ -1,20 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-
-/** A free TCP port of 127.0.0.1, picked at run time: CI and other runs may share the machine. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../../support/freePort';
 
 /** Debian's newest PostgreSQL binaries (the postgresql package), or null where there are none. */
 export function postgresBin() {

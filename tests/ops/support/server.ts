@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ENTRY } from '../../../scripts/build-server.mjs';
-import { freePort } from './postgres';
+import { freePort } from '../../support/freePort';
 
 export interface ServerProcess {
   url: string;
