@@ -1,4 +1,4 @@
-import { activeSession } from '../authProvider/session';
+import { readSession } from '../authProvider/session';
 
 /**
  * Ctrl+K (⌘K on a Mac), heard from the app's start: the search window's button that opens the
@@ -12,11 +12,17 @@ const isShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) &&
 
 export function listenForSearchShortcut() {
   window.addEventListener('keydown', (event) => {
-    // Signed out there is no search window to open: the browser keeps its own Ctrl+K.
-    if (!isShortcut(event) || !activeSession()) return;
+    if (!isShortcut(event)) return;
+    if (opener) {
+      event.preventDefault();
+      opener();
+      return;
+    }
+    // Signed out there is no search window to come: the browser keeps its own Ctrl+K. A session whose
+    // token has run out is still signed in (the app renews it at its next call).
+    if (!readSession()) return;
     event.preventDefault();
-    if (opener) opener();
-    else pressedEarly = true;
+    pressedEarly = true;
   });
 }
 

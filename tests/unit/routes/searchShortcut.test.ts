@@ -24,6 +24,15 @@ describe('Ctrl+K, heard before the search window’s button has loaded', () => {
     stop();
   });
 
+  it('opens the window for a signed-in user whose token has run out: the app renews it at its next call', () => {
+    writeSession(session({ expiresAt: Date.now() - 1000 }));
+    const open = vi.fn();
+    const stop = onSearchShortcut(open);
+    expect(press().defaultPrevented).toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('leaves the browser its own Ctrl+K when nobody is signed in, and opens nothing later', () => {
     expect(press().defaultPrevented).toBe(false);
     writeSession(session());
