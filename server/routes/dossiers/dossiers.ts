@@ -68,10 +68,8 @@ const dossierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: access.anyOf(DOSSIER_VIEW) },
     },
-    async (request) => ({
-      ...(await loadDossier(app.db, request.user, request.params.id, await loadCalendar(app.db))),
-      origin: request.query.origin,
-    }),
+    async (request) =>
+      Object.assign(await loadDossier(app.db, request.user, request.params.id, await loadCalendar(app.db)), { origin: request.query.origin }),
   );
 };
 
