@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { poolOf, rowsOf, type Db } from './client';
+import { RowsQuery } from './rows-query';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -31,36 +32,7 @@ async function run<Row>(db: Db, query: Query, name: string | undefined, values?:
   const direct = poolOf(db);
   if (!direct) return rowsOf<Row>(await db._.session.prepareQuery(query, undefined, name, false).execute(values));
   const params = fillPlaceholders(query.params, values ?? {});
-  const result = await direct.pool.query<unknown[]>({ name, text: query.sql, types: direct.types, rowMode: 'array' }, params);
-  return result.rows.length ? result.rows.map(rowBuilder(query, result.fields)) : [];
-}
-
-type RowBuilder = (values: unknown[]) => never;
-/** By statement (a built statement is kept and run again), then by column list. */
-const builtRows = new WeakMap<Query, RowBuilder>();
-const rowBuilders = new Map<string, RowBuilder>();
-
-/**
- * Makes rows of the columns' values as one object literal per column list, so every row of a
- * statement has the same hidden class. node-postgres builds each row of its own by copying an
- * empty row that, with a statement's forty-odd columns, V8 keeps as a dictionary, and then sets
- * the values by name: slower to build and slower to read (docs/performance.md).
- */
-function rowBuilder(query: Query, fields: readonly { name: string }[]) {
-  const known = builtRows.get(query);
-  if (known) return known;
-  const names = fields.map((field) => field.name);
-  const key = names.join(',');
-  let build = rowBuilders.get(key);
-  if (!build) {
-    // The names come from the statement's own column list; JSON.stringify quotes each as a key, and
-    // a computed key keeps a column named __proto__ an own property, as node-postgres does not.
-    const entries = names.map((name, i) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: v[${i}]`);
-    build = new Function('v', `return { ${entries.join(', ')} };`) as (values: unknown[]) => never;
-    rowBuilders.set(key, build);
-  }
-  builtRows.set(query, build);
-  return build;
+  return direct.pool.query(new RowsQuery<Row>(query, name, params, direct.types) as never) as unknown as Promise<Row[]>;
 }
 
 /**
