@@ -32,10 +32,15 @@ export interface Database {
 /** The rows of a raw `db.execute` result; the pg and PGlite drivers both answer `{rows}`. */
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** A node-postgres database's pool and the type parsers Drizzle reads its results with. */
-interface PoolOf {
+/**
+ * A node-postgres database's pool, the type parsers Drizzle reads its results with, and
+ * node-postgres's own conversion of a value to a parameter's text (dates, arrays, JSON), which
+ * its query object applies (pg.utils, not in the package's types).
+ */
+export interface PoolOf {
   pool: Pool;
   types: NonNullable<QueryConfig['types']>;
+  prepareValue: (value: unknown) => unknown;
 }
 
 const pools = new WeakMap<Db, PoolOf>();
@@ -124,7 +129,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       if (parser === undefined) textParsers.set(oid, (parser = RAW_TYPES.has(oid) ? asItComes : pg.types.getTypeParser(oid, format)));
       return parser;
     };
-    pools.set(db as unknown as Db, { pool, types: { getTypeParser: parserOf as NonNullable<QueryConfig['types']>['getTypeParser'] } });
+    const { prepareValue } = (pg as unknown as { utils: Pick<PoolOf, 'prepareValue'> }).utils;
+    pools.set(db as unknown as Db, { pool, types: { getTypeParser: parserOf as NonNullable<QueryConfig['types']>['getTypeParser'] }, prepareValue });
     const locked = async <T>(work: () => Promise<T>) => {
       const client = await pool.connect();
       try {

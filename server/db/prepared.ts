@@ -32,7 +32,7 @@ async function run<Row>(db: Db, query: Query, name: string | undefined, values?:
   const direct = poolOf(db);
   if (!direct) return rowsOf<Row>(await db._.session.prepareQuery(query, undefined, name, false).execute(values));
   const params = fillPlaceholders(query.params, values ?? {});
-  return direct.pool.query(new RowsQuery<Row>(query, name, params, direct.types) as never) as unknown as Promise<Row[]>;
+  return direct.pool.query(new RowsQuery<Row>(query, name, params, direct) as never) as unknown as Promise<Row[]>;
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Query } from 'drizzle-orm';
-import type { Connection, FieldDef, QueryConfig } from 'pg';
-import { prepareValue } from 'pg/lib/utils.js';
+import type { Connection, FieldDef } from 'pg';
+import type { PoolOf } from './client';
 
-type TypeParsers = NonNullable<QueryConfig['types']>;
 type RowBuilder = (values: unknown[]) => unknown;
 
 /** The parts of node-postgres's connection a query object drives (as pg-cursor does); statement bookkeeping is per connection. */
@@ -61,7 +60,7 @@ export class RowsQuery<Row> {
     private readonly statement: Query,
     readonly name: string | undefined,
     private readonly values: unknown[],
-    private readonly types: TypeParsers,
+    private readonly driver: Pick<PoolOf, 'types' | 'prepareValue'>,
   ) {
     this.text = statement.sql;
   }
@@ -78,7 +77,7 @@ export class RowsQuery<Row> {
         if (name !== undefined) connection.submittedNamedStatements[name] = this.text;
       }
       try {
-        connection.bind({ portal: '', statement: name, values: this.values, valueMapper: prepareValue } as never, false);
+        connection.bind({ portal: '', statement: name, values: this.values, valueMapper: this.driver.prepareValue } as never, false);
       } catch (error) {
         connection.close({ type: 'S', name: name ?? '' }, false);
         connection.sync();
@@ -95,7 +94,7 @@ export class RowsQuery<Row> {
   }
 
   handleRowDescription(message: { fields: FieldDef[] }) {
-    this.#parsers = message.fields.map((field) => this.types.getTypeParser(field.dataTypeID, field.format as 'text') as (text: string) => unknown);
+    this.#parsers = message.fields.map((field) => this.driver.types.getTypeParser(field.dataTypeID, field.format as 'text') as (text: string) => unknown);
     this.#build = rowBuilder(this.statement, message.fields);
   }
 
