@@ -99,8 +99,6 @@ const BankgarantiePage = () => {
     queryKey: ['bankgarantie', id],
     queryFn: () => dataProvider.getGuarantee(id),
     enabled: valid,
-    // Not found stays not found: say so at once instead of asking three times more.
-    retry: (count, failure) => !(failure instanceof HttpError && failure.status === 404) && count < 3,
   });
   if (!valid || (error instanceof HttpError && error.status === 404)) {
     return <NotFound titleKey="app.guarantees.detail.notFoundTitle" messageKey="app.guarantees.detail.notFound" />;

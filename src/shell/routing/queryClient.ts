@@ -2,13 +2,26 @@ import { QueryClient } from '@tanstack/react-query';
 import { activeSession } from '../../authProvider/session';
 import { freshFor } from './hydration';
 
+/** react-query's three tries. */
+const TRIES = 3;
+
+/**
+ * A read is tried again when the server could not answer (no connection, 5xx), not when it
+ * answered with a refusal (4xx): a dossier that does not exist or may not be seen stays so, and
+ * react-query's three tries with their waits would hold back its message some seven seconds.
+ */
+export const retryUnlessRefused = (failures: number, error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return failures < TRIES && !(typeof status === 'number' && status >= 400 && status < 500);
+};
+
 /**
  * A react-query cache for the app: the browser's one (below), and one per server render of the
  * first screen (src/entry-server.tsx), which must never hold another user's answers.
  */
 export const createQueryClient = () => {
   // react-query's own default staleTime (0), longer for the answers a served page brought along.
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: freshFor(0) } } });
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: freshFor(0), retry: retryUnlessRefused } } });
   // The session check reads local storage only, and the admin and each area guard ask it in the same
   // render: stale at once, the guard's mount would check again and render the whole screen a second
   // time before the browser paints it (issue #9). A second later it checks afresh again.
