@@ -164,7 +164,7 @@ export const DossierFilters = ({ filter, onChange, hide = [] }: Props) => {
     if (def.kind === 'date') {
       const error = key === 'dateRangeEnd' && endBeforeStart(draft) ? translate('app.dossierList.filters.endBeforeStart') : undefined;
       return (
-        <Suspense key={key} fallback={<TextField size="small" label={label} disabled sx={FIELD_SX} />}>
+        <Suspense key={key} fallback={<TextField size="small" label={label} disabled sx={FIELD_SX} slotProps={{ inputLabel: { shrink: true } }} />}>
           <DateField label={label} value={draft[key] as string | undefined} onChange={(value) => set(key, value, true)} testId={`filter-${key}`} sx={FIELD_SX} error={error} />
         </Suspense>
       );

@@ -49,7 +49,9 @@ export const DateField = ({ label, value, onChange, testId, sx, error, required 
           else if (day.isValid() && validationError === null) onChange(day.format(VALUE_FORMAT));
         }}
         slotProps={{
-          textField: { size: 'small', sx, inputProps: { 'data-testid': testId }, error: !!error, helperText: error, required },
+          // The label stays above the field: a long one ("Stap bereikt tot en met") would run under
+          // the calendar button while the field is empty.
+          textField: { size: 'small', sx, inputProps: { 'data-testid': testId }, InputLabelProps: { shrink: true }, error: !!error, helperText: error, required },
           field: { clearable: true },
         }}
       />
