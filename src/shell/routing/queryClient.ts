@@ -10,7 +10,7 @@ const TRIES = 3;
  * answered with a refusal (4xx): a dossier that does not exist or may not be seen stays so, and
  * react-query's three tries with their waits would hold back its message some seven seconds.
  */
-export const retryUnlessRefused = (failures: number, error: unknown) => {
+const retryUnlessRefused = (failures: number, error: unknown) => {
   const status = (error as { status?: unknown } | null)?.status;
   return failures < TRIES && !(typeof status === 'number' && status >= 400 && status < 500);
 };
