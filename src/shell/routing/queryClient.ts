@@ -5,14 +5,19 @@ import { freshFor } from './hydration';
 /** react-query's three tries. */
 const TRIES = 3;
 
+/** Refusals that say "later": a request timeout and too many requests. */
+const TRY_LATER = new Set([408, 429]);
+
 /**
- * A read is tried again when the server could not answer (no connection, 5xx), not when it
- * answered with a refusal (4xx): a dossier that does not exist or may not be seen stays so, and
- * react-query's three tries with their waits would hold back its message some seven seconds.
+ * A read is tried again when the server could not answer (no connection, 5xx) or asks for later
+ * (408, 429), not when it refused (any other 4xx): a dossier that does not exist or may not be
+ * seen stays so, and react-query's three tries with their waits would hold back its message some
+ * seven seconds.
  */
 const retryUnlessRefused = (failures: number, error: unknown) => {
   const status = (error as { status?: unknown } | null)?.status;
-  return failures < TRIES && !(typeof status === 'number' && status >= 400 && status < 500);
+  const refused = typeof status === 'number' && status >= 400 && status < 500 && !TRY_LATER.has(status);
+  return failures < TRIES && !refused;
 };
 
 /**

@@ -32,8 +32,9 @@ describe('the app\'s reads when they fail', () => {
     expect(await tries(() => new HttpError('Ongeldig', 400))).toBe(1);
   });
 
-  it('are tried again three times when the server could not answer', async () => {
+  it('are tried again three times when the server could not answer or asks for later', async () => {
     expect(await tries(() => new TypeError('Failed to fetch'))).toBe(4);
     expect(await tries(() => new HttpError('Serverfout', 500))).toBe(4);
+    expect(await tries(() => new HttpError('Te veel verzoeken', 429))).toBe(4);
   });
 });
