@@ -1,20 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { openDatabase, type Database } from '../server/db/client';
+import { freePort } from '../tests/support/freePort';
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+// The benches share the tests' free-port probe.
+export { freePort };
 
 /**
  * Runs `run` on PostgreSQL: DATABASE_URL when set, else a throwaway cluster from
