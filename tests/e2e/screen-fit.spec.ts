@@ -143,18 +143,34 @@ describe('a Beheer list at 1,366 px as the beheerder', () => {
     await signedIn(p, 'beheerder');
   });
 
-  it('shows each filter with its whole label, all on one line', async () => {
-    await page.goto('/beheer/postvakrechten');
-    await page.locator('form .MuiInputLabel-root').first().waitFor();
-    const filters = await page.evaluate(() =>
-      [...document.querySelectorAll('form .MuiInputLabel-root')].map((label) => ({
-        label: label.textContent,
-        clipped: label.scrollWidth > label.clientWidth,
-        top: Math.round(label.closest('.MuiFormControl-root')!.getBoundingClientRect().top),
-      })),
+  /** Each filter's label, whether it is cut off, and where its box stands. */
+  const filters = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('form .MuiInputLabel-root')].map((label) => {
+        const box = label.closest('.MuiFormControl-root')!.getBoundingClientRect();
+        return { label: label.textContent, clipped: label.scrollWidth > label.clientWidth, top: Math.round(box.top), bottom: Math.round(box.bottom) };
+      }),
     );
-    expect(filters.map((f) => f.label)).toEqual(['Medewerker', 'Mag het postvak lezen van', 'Mag versturen namens dit postvak']);
-    expect(filters.filter((f) => f.clipped)).toEqual([]);
-    expect(new Set(filters.map((f) => f.top)).size).toBe(1);
+
+  it('shows each filter with its whole label, all on one line, and nothing moves when the choices arrive', async () => {
+    // The two mailbox lists answer only when told: first the row is measured while they load.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v1/postvakken**', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/beheer/postvakrechten');
+    // react-admin stands a disabled text field in for a select whose choices are loading.
+    await expect.poll(() => page.locator('form input:disabled').count()).toBe(2);
+    const loading = await filters();
+    answer();
+    await expect.poll(() => page.locator('form input:disabled').count()).toBe(0);
+    const loaded = await filters();
+    expect(loaded.map((f) => f.label)).toEqual(['Medewerker', 'Mag het postvak lezen van', 'Mag versturen namens dit postvak']);
+    expect(loaded.filter((f) => f.clipped)).toEqual([]);
+    expect(new Set(loaded.map((f) => f.top)).size).toBe(1);
+    expect(new Set(loaded.map((f) => f.bottom)).size).toBe(1);
+    expect(loading).toEqual(loaded);
   });
 });

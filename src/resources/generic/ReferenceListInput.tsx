@@ -28,6 +28,10 @@ export const ReferenceListInput = ({ source, path, optionText, helperText, isReq
       alwaysOn={alwaysOn}
       readOnly={readOnly}
       fullWidth={!alwaysOn}
+      // While the choices load, react-admin stands a text field in for the select. It takes the
+      // select's margin only when one is given, not its default: without this a filter stood a few
+      // pixels off the filters beside it until its list arrived.
+      margin="dense"
       // A filter sits in the list's toolbar beside the small ones.
       size={alwaysOn ? 'small' : undefined}
       sx={sx}
