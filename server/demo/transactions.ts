@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { annuityPayment } from '../services/rates/payments';
+import { interestDays, interestText, monthInterest } from '../services/servicing/interest';
 import { boardingText } from '../services/servicing/transactions';
 import { amsterdamDay } from '../services/workload/calendar';
 import type { Db } from '../db/client';
@@ -9,7 +10,6 @@ type Line = typeof leningTransacties.$inferInsert;
 
 const DAY = 86_400_000;
 const MONTH = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 });
 
 /** A small deterministic generator per dossier (mulberry32), so a dossier's ledger does not shift when others change. */
 function random(seed: number) {
@@ -88,12 +88,32 @@ function ledger(loan: Loan, today: string, staffId: number | null): Line[] {
     const stamp = `${m.getUTCFullYear()}${String(m.getUTCMonth() + 1).padStart(2, '0')}`;
     const inArrears = unpaidFrom > 0 && index >= months.length - unpaidFrom;
     const stornoed = inArrears || r() < 0.05;
+    // A buy-to-let investor repays part of the loan when a let property is sold; up to 10% a year is free of
+    // penalty. Before the month's interest: that is over what is owed at the month's end (as the servicing run books it).
+    if (!loan.special && r() < 0.03) {
+      const part = loan.parts[0];
+      const owed = balance.get(part.volgnummer)!;
+      const extra = Math.min(owed, Math.round((part.bedrag * (0.03 + r() * 0.07)) / 1000) * 1000);
+      const day = workday(monthStart + Math.floor(r() * 25) * DAY);
+      if (extra > 0 && day <= end) {
+        lines.push({
+          dossierId: loan.id,
+          transactionType: 'EXTRA_REPAYMENT',
+          leningdeel: part.volgnummer,
+          boekdatum: iso(day),
+          valutadatum: iso(day),
+          bedrag: extra,
+          omschrijving: 'Boetevrije extra aflossing na verkoop van een verhuurd object',
+          kenmerk: `OVB-AFL-${padded}-${iso(day).replaceAll('-', '')}`,
+          geboektDoor: staffId,
+        });
+        balance.set(part.volgnummer, cents(owed - extra));
+      }
+    }
     for (const part of loan.parts) {
       const owed = balance.get(part.volgnummer)!;
       if (owed <= 0) continue;
-      // 30/360, as Dutch lenders count interest: a whole month is 30 days, the first from the boarding day.
-      const days = index === 0 ? Math.max(1, 30 - new Date(start).getUTCDate() + 1) : 30;
-      const rente = cents((owed * part.rentePercentage) / 100 / 360 * days);
+      const rente = monthInterest(owed, part.rentePercentage, interestDays(index === 0 ? new Date(start).getUTCDate() : undefined));
       lines.push({
         dossierId: loan.id,
         transactionType: 'INTEREST_CHARGE',
@@ -101,7 +121,7 @@ function ledger(loan: Loan, today: string, staffId: number | null): Line[] {
         boekdatum: iso(closing),
         valutadatum: iso(closing),
         bedrag: rente,
-        omschrijving: `Rente ${name} (${PERCENT.format(part.rentePercentage)}%)`,
+        omschrijving: interestText(m, part.rentePercentage),
       });
       if (collection > end) continue;
       const left = Math.max(1, part.looptijdMaanden - index);
@@ -166,27 +186,6 @@ function ledger(loan: Loan, today: string, staffId: number | null): Line[] {
       if (paid > end) continue;
       lines.push({ ...allocation, boekdatum: iso(paid), valutadatum: iso(paid), omschrijving: `Termijn ${name} (overboeking)`, kenmerk: `OVB-${stamp}-${padded}-${part.volgnummer}`, teruggedraaidOp: null });
       balance.set(part.volgnummer, cents(owed - aflossing));
-    }
-    // A buy-to-let investor repays part of the loan when a let property is sold; up to 10% a year is free of penalty.
-    if (!loan.special && r() < 0.03) {
-      const part = loan.parts[0];
-      const owed = balance.get(part.volgnummer)!;
-      const extra = Math.min(owed, Math.round((part.bedrag * (0.03 + r() * 0.07)) / 1000) * 1000);
-      const day = workday(monthStart + Math.floor(r() * 25) * DAY);
-      if (extra > 0 && day <= end) {
-        lines.push({
-          dossierId: loan.id,
-          transactionType: 'EXTRA_REPAYMENT',
-          leningdeel: part.volgnummer,
-          boekdatum: iso(day),
-          valutadatum: iso(day),
-          bedrag: extra,
-          omschrijving: 'Boetevrije extra aflossing na verkoop van een verhuurd object',
-          kenmerk: `OVB-AFL-${padded}-${iso(day).replaceAll('-', '')}`,
-          geboektDoor: staffId,
-        });
-        balance.set(part.volgnummer, cents(owed - extra));
-      }
     }
   });
   return lines;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { LOAN_TRANSACTION_TYPES, type LoanTransactionType } from '../../../contract/transactions';
 import { gebruikers } from './access';
 import { oneOf } from './checks';
@@ -44,5 +44,9 @@ export const leningTransacties = pgTable(
     check('lening_transacties_bedrag_check', sql`${t.bedrag} > 0`),
     index().on(t.dossierId, t.boekdatum, t.id),
     index().on(t.terugdraaiingVan),
+    // One month's interest per loan part: the servicing run may run twice, or beside another, and books a month once.
+    uniqueIndex('lening_transacties_rente_per_maand')
+      .on(t.dossierId, sql`coalesce(${t.leningdeel}, 0)`, t.valutadatum)
+      .where(sql`${t.transactionType} = 'INTEREST_CHARGE'`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "lening_transacties_rente_per_maand" ON "lening_transacties" USING btree ("dossier_id",coalesce("leningdeel", 0),"valutadatum") WHERE "lening_transacties"."transaction_type" = 'INTEREST_CHARGE';
