@@ -20,13 +20,35 @@ async function waitFor(url: string, server: ChildProcess, seconds: number) {
   throw new Error(`server did not answer on ${url} within ${seconds} s`);
 }
 
+/** The newest modification time of a file under the given paths (directories walked whole). */
+function newest(paths: string[]): number {
+  let latest = 0;
+  for (const entry of paths) {
+    if (!fs.existsSync(entry)) continue;
+    const stat = fs.statSync(entry);
+    latest = Math.max(latest, stat.isDirectory() ? newest(fs.readdirSync(entry).map((name) => path.join(entry, name))) : stat.mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * Whether the app must be built first: no build yet, or a source of the browser app changed since
+ * (a browser test run alone after an edit would otherwise test the build before it).
+ */
+function buildIsStale() {
+  const outputs = ['dist/index.html', 'build/first-screen/entry-server.js'];
+  if (!outputs.every((file) => fs.existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
+  return newest(['src', 'contract', 'public', 'index.html', 'vite.config.ts']) > built;
+}
+
 /** The relay's password: the traces test checks it never shows. */
 export const SMTP_PASSWORD = 'Relay-Geheim-2026';
 
 /** Starts the real server, built as `npm start` builds it, on a fresh embedded database with demo data. */
 export default async function setup(project: TestProject) {
   // The app and its server render of the first screen, both built by `vite build` (docs/first-screen.md).
-  if (!fs.existsSync('dist/index.html') || !fs.existsSync('build/first-screen/entry-server.js')) {
+  if (buildIsStale()) {
     spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
   await buildServer();
