@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch } from './browser';
+import { baseUrl, launch, reportOnFailure } from './browser';
 import { signInAs } from './session';
 
 /**
@@ -25,7 +25,7 @@ afterAll(() => browser.close());
 
 async function pageAs(username?: string) {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 }, locale: 'nl-NL', bypassCSP: true });
-  const page = await context.newPage();
+  const page = reportOnFailure(await context.newPage());
   if (username) {
     await signInAs(page, username);
     await page.getByTestId('user-panel').waitFor();

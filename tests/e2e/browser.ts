@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -19,9 +19,41 @@ export const launch = (): Promise<Browser> =>
     ],
   });
 
+/**
+ * Keeps what went wrong on a page (its last errors in the console, uncaught errors, failed and
+ * 5xx requests) and, when the test it serves fails, prints them with the page's address and what
+ * it shows: a browser test that fails once under load then says why.
+ */
+export function reportOnFailure(page: Page) {
+  const trail: string[] = [];
+  const keep = (line: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (trail.length > 30) trail.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') keep(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => keep(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => keep(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('response', (response) => {
+    if (response.status() >= 500) keep(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  const report = async () => {
+    if (page.isClosed()) return;
+    const shown = await page.evaluate(() => document.body?.innerText ?? '').catch((error: Error) => `(not readable: ${error.message})`);
+    console.log([`page at failure: ${page.url()}`, `shows: ${shown.replace(/\s+/g, ' ').slice(0, 600)}`, ...trail].join('\n  '));
+  };
+  try {
+    onTestFailed(report);
+  } catch {
+    // Made in a beforeAll, for the file's tests together: there is no one test to report for.
+  }
+  return page;
+}
+
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1400, height: 900 }, locale: 'nl-NL' });
-  return context.newPage();
+  return reportOnFailure(await context.newPage());
 }
 
 /**
