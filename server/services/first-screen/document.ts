@@ -18,9 +18,15 @@ const SCREEN_END_ID = 'first-screen-end';
  * Holds the first paint until the whole screen is parsed (`rel=expect`, render-blocking): a page
  * painted while the parser is halfway shows the header's and the filters' right-aligned parts
  * without the ones still to come, which then push them aside, a layout shift on a slow machine.
- * The plain page has no such element: its paint waits for the end of the document, a line later.
+ * The plain page served without that head has no such element: its paint waits for the end of the
+ * document, a line later.
  */
 const HOLD_PAINT = `<link rel="expect" href="#${SCREEN_END_ID}" blocking="render">`;
+/**
+ * The page without a served screen, after a head that already holds the paint: it ends with the
+ * element the head waits for too, or the browser warns in the console that it never came.
+ */
+const PLAIN_AFTER_HOLD = `${ROOT}<template id="${SCREEN_END_ID}"></template>`;
 
 /** A JSON text safe inside a `<script>` element: no `</script>` or `<!--` can end or bend it. */
 const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c');
@@ -95,7 +101,7 @@ export function firstScreenDocuments(app: FastifyInstance, indexHtml: string) {
       const user = session && signedInUser(app, session, token);
       const reads = user && render.plan({ url: request.url, user, profile: app.appConfig.profile, cookies: {} });
       if (!user || !reads) {
-        body.end(ROOT + tail);
+        body.end(PLAIN_AFTER_HOLD + tail);
         return true;
       }
       // The user's name (the header's user panel) beside the reads.
@@ -106,7 +112,7 @@ export function firstScreenDocuments(app: FastifyInstance, indexHtml: string) {
       const screen = { url: request.url, user: { ...user, naam }, profile: app.appConfig.profile, cookies: columnCookies(request.cookies) };
       // A refusal or failure is the browser's to show, as it does without this page.
       if (answers.some((answer) => answer.statusCode !== 200)) {
-        body.end(ROOT + tail);
+        body.end(PLAIN_AFTER_HOLD + tail);
         return true;
       }
       const { html, answers: shown } = await render.render({ ...screen, answers: answers.map((answer) => answer.json()) });
@@ -115,7 +121,7 @@ export function firstScreenDocuments(app: FastifyInstance, indexHtml: string) {
       body.end(`<div id="root" inert>${html}</div><template id="${SCREEN_END_ID}"></template><script type="application/json" id="${SERVED_SCREEN_ID}">${scriptSafe(JSON.stringify(served))}</script>${tail}`);
     } catch (error) {
       request.log.error({ err: error }, 'server render of the first screen failed');
-      body.end(ROOT + tail);
+      body.end(PLAIN_AFTER_HOLD + tail);
     }
     return true;
   };

@@ -116,6 +116,8 @@ describe('a dossier opened on its overview', () => {
     expect(served(res.body)).toBeNull();
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(`dossier-row-`);
+    // The head held the paint for the screen's end before it knew: the plain page still ends it.
+    expect(res.body).toMatch(/<link rel="expect" href="#first-screen-end"[^>]*>[\s\S]*<template id="first-screen-end"><\/template>/);
   });
 });
 
