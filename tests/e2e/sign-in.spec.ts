@@ -81,6 +81,29 @@ describe('signing in', () => {
     await page.getByTestId('teams-list').waitFor();
   });
 
+  it('shows the sign-in page, not the error page, when the session ended elsewhere (a 401 on every call)', async () => {
+    await signedIn(page, 'medewerker');
+    await page.goto('/voorbespreekdesk');
+    await page.getByTestId('voorbespreek-list').waitFor();
+    // Ended on the server only (a revocation, a password reset): this tab still holds the token.
+    const status = await page.evaluate(async () => {
+      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]);
+      const res = await fetch('/api/v1/logout', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'X-XSRF-TOKEN': xsrf } });
+      return res.status;
+    });
+    expect(status).toBe(204);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    await page.goto('/overruledesk');
+    await page.waitForURL(/\/auth/);
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.getByText('Er is iets misgegaan').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('sends a signed-in user who opens /auth to the start', async () => {
     await signedIn(page, 'medewerker');
     await page.goto('/auth');

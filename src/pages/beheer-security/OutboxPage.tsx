@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, Link, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Title } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
 import type { OutboxRow } from '../../dataProvider/account';
 import { formatDateTime } from '../../i18n/dates';
 import { PAGE_SIZES, PagedTable } from './PagedTable';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /**
  * Beheer › Uitgaande mail: every mail the system sent or, without SMTP_URL, keeps waiting
@@ -15,7 +15,7 @@ import { PAGE_SIZES, PagedTable } from './PagedTable';
 const OutboxPage = () => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.account.outbox.${key}`, options);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0] });
   const [aan, setAan] = useState('');
   const [open, setOpen] = useState<number | null>(null);

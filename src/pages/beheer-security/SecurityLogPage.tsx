@@ -1,18 +1,18 @@
 import { Box, Card, CardContent, MenuItem, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { SECURITY_EVENTS } from '../../../contract/account-security';
-import type { AppDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../i18n/dates';
 import { PAGE_SIZES, PagedTable } from './PagedTable';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /** Beheer › Beveiligingslog: who signed in, failed, changed 2FA or reset a password, when and from where. */
 const SecurityLogPage = () => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.account.log.${key}`);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [paging, setPaging] = useState({ page: 0, size: PAGE_SIZES[0] });
   const [gebruikersnaam, setGebruikersnaam] = useState('');
   const [gebeurtenis, setGebeurtenis] = useState('');

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Box, LinearProgress, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
-import type { AppDataProvider } from '../../dataProvider';
 import { INFORMATION_CATEGORIES, type InformationCategory } from '../../../contract/information';
 import { homeRoute } from '../../shell/routing/resolveAccess';
 import { InformationCard } from './InformationCard';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const PAGE_SIZE = 10;
 /** Reading needs the information menu (or its administration); the server answers the same. */
@@ -20,7 +20,7 @@ const InformatiePage = () => {
   const { categorie } = useParams();
   const session = useSession();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [tekst, setTekst] = useState('');
   const [page, setPage] = useState(1);
   const known = (INFORMATION_CATEGORIES as readonly string[]).includes(categorie ?? '');

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { Button, Card, CardActions, CardContent, Collapse, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../../i18n/dates';
 import type { InformationLite } from '../../../contract/information';
 import { InformationBody } from './InformationBody';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /** One item on a reader page: title, kind and date, summary; the body loads when opened, the PDF opens in the viewer. */
 export const InformationCard = ({ item }: { item: InformationLite }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [open, setOpen] = useState(false);
   const body = useQuery({ queryKey: ['information-body', item.id, item.version], queryFn: () => dataProvider.getInformationBody(item.id), enabled: open });
   return (

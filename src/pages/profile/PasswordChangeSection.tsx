@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, TextField, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { type FormEvent, useState } from 'react';
-import type { AppDataProvider } from '../../dataProvider';
 import { failureText } from '../auth/second-factor/failureText';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const EMPTY = { current: '', next: '', repeat: '' };
 
@@ -10,7 +10,7 @@ const EMPTY = { current: '', next: '', repeat: '' };
 export const PasswordChangeSection = () => {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.account.password.${key}`);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);

@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, Dialog, DialogContent, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { AppDataProvider } from '../../dataProvider';
 import type { TwoFactorChange } from '../../dataProvider/account';
 import { secondFactor } from '../../authProvider/secondFactor';
 import { CodeForm } from '../auth/second-factor/CodeForm';
 import { RecoveryCodes } from '../auth/second-factor/RecoveryCodes';
 import { TwoFactorSteps } from '../auth/second-factor/TwoFactorSteps';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const QUERY_KEY = ['profile', 'two-factor'];
 type Goal = 'switch' | 'renew';
@@ -20,7 +20,7 @@ type Dialogue = { goal: Goal; phase: 'prove'; change?: TwoFactorChange } | { goa
 export const TwoFactorSection = () => {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.account.${key}`, options);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { data: state } = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.getTwoFactorState() });

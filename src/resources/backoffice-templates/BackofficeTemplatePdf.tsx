@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider';
 import type { BackofficeTemplate } from '../../../contract/backoffice-template';
 import { FileUpload } from '../../shell/inputs/FileUpload';
 import { UPLOAD_MAX_BYTES } from '../../../contract/files';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const sizeFormat = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
 
@@ -21,7 +21,7 @@ const fileSize = (bytes: number, translate: (key: string, args: object) => strin
 export const BackofficeTemplatePdf = () => {
   const record = useRecordContext<BackofficeTemplate>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const refresh = useRefresh();
   const notify = useNotify();
   const [confirming, setConfirming] = useState(false);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel, Skeleton } from '@mui/material';
-import { useDataProvider, useInput, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../dataProvider';
+import { useInput, useTranslate } from 'ra-core';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 interface Choice {
   id: number;
@@ -14,7 +14,7 @@ interface Choice {
  */
 export const VariablesInput = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { data: variables } = useQuery({
     queryKey: ['back-office-template-variable'],
     queryFn: () => dataProvider.getBackofficeTemplateVariables(),

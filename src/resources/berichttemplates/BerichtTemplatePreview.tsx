@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, TextField, Typography } from '@mui/material';
-import { useDataProvider, useRecordContext, useTranslate } from 'ra-core';
+import { useRecordContext, useTranslate } from 'ra-core';
 import { DOSSIER_VIEW } from '../../../contract/permissions';
 import { holds } from '../../authProvider/accessRule';
 import { useSession } from '../../authProvider/session';
-import type { AppDataProvider } from '../../dataProvider';
 import type { ExampleTemplate } from '../../dataProvider/berichtTemplates';
 import { SubmitButton } from '../../shell/forms/SubmitButton';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: ExampleTemplate } | { kind: 'failed'; message: string };
 
@@ -19,7 +19,7 @@ type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'shown'; preview: 
 export const BerichtTemplatePreview = () => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [dossierId, setDossierId] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const session = useSession();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, CardContent, FormControlLabel, Switch, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../dataProvider';
+import { useNotify, useRecordContext, useTranslate } from 'ra-core';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /**
  * Whether the user may perform the KYC checks of a dossier. It is switched on its own call
@@ -12,7 +12,7 @@ export const KycSwitch = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useRecordContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const [kyc, setKyc] = useState<boolean>();
   const [saving, setSaving] = useState(false);
   if (!record) return null;

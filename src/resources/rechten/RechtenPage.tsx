@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
 import { personName } from '../../../contract/names';
 import { useReferenceList } from '../generic/useReferenceList';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 /**
  * Beheer › Rechten: every permission string of the product with its Dutch description, and who
@@ -14,7 +14,7 @@ import { useReferenceList } from '../generic/useReferenceList';
  */
 const RechtenPage = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { data: permissions = [] } = useReferenceList('/api/v1/rols/permissie');
   const [chosen, setChosen] = useState<string>();
   const holders = useQuery({

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'ra-core';
-import type { AppDataProvider } from '../../dataProvider';
 import { holds } from '../../authProvider/accessRule';
+import { useAppDataProvider } from '../../dataProvider/useAppDataProvider';
 
 const REPORTS_STALE_MS = 5 * 60_000;
 
@@ -13,7 +12,7 @@ export const MENU_REPORTS_READ = { key: ['menurapportages'], url: '/api/v1/rs/me
 
 /** The Rapportages children, loaded only for users who may see the group. */
 export const useMenuReports = (enabled: boolean) => {
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const dataProvider = useAppDataProvider();
   const { data } = useQuery({
     queryKey: MENU_REPORTS_READ.key,
     queryFn: () => dataProvider.getMenuRapportages(),
