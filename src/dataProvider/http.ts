@@ -55,14 +55,27 @@ const xsrfToken = async () => {
 
 /**
  * Set while the page is being left: the browser then aborts the calls in flight, and such a
- * failure is not the unreachable server (status 0) that ends the session. Reset after a moment
- * because a download also fires beforeunload without leaving the page.
+ * failure is not the unreachable server (status 0) that ends the session. A page can take seconds
+ * to go (the next page must answer first, on a busy machine or a slow line): a flag of one second
+ * ran out before the calls were cut off, the app signed out, and its sign-out ended the session
+ * the next page was opening with. So it holds until the page is gone (pagehide), or ten seconds
+ * at most: a download fires beforeunload too and leaves the page where it is, as does staying on
+ * a page that asked before being left; back from the back/forward cache the page is here again.
  */
+const LEAVING_MS = 10_000;
 let leavingPage = false;
+let stillHere: ReturnType<typeof setTimeout> | undefined;
 if (typeof window !== 'undefined') {
-  window.addEventListener('beforeunload', () => {
+  const leaving = (atMostMs?: number) => {
     leavingPage = true;
-    setTimeout(() => (leavingPage = false), 1000);
+    clearTimeout(stillHere);
+    if (atMostMs) stillHere = setTimeout(() => (leavingPage = false), atMostMs);
+  };
+  window.addEventListener('beforeunload', () => leaving(LEAVING_MS));
+  window.addEventListener('pagehide', () => leaving());
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+    clearTimeout(stillHere);
   });
 }
 

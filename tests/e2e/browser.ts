@@ -21,7 +21,7 @@ export const launch = (): Promise<Browser> =>
 
 /**
  * Keeps what went wrong on a page (its last errors in the console, uncaught errors, failed and
- * 5xx requests) and, when the test it serves fails, prints them with the page's address and what
+ * refused requests) and, when the test it serves fails, prints them with the page's address and what
  * it shows: a browser test that fails once under load then says why.
  */
 export function reportOnFailure(page: Page) {
@@ -36,7 +36,7 @@ export function reportOnFailure(page: Page) {
   page.on('pageerror', (error) => keep(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => keep(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
   page.on('response', (response) => {
-    if (response.status() >= 500) keep(`${response.status()}: ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400) keep(`${response.status()}: ${response.request().method()} ${response.url()}`);
   });
   const report = async () => {
     if (page.isClosed()) return;

@@ -89,13 +89,30 @@ describe('fetch wrapper session handling', () => {
     expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 
-  it('a call cut off because the page is being left does not end the session', async () => {
+  it('a call cut off because the page is being left does not end the session, however long the next page takes', async () => {
+    vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     window.dispatchEvent(new Event('beforeunload'));
     await expect(request('/api/v1/teams')).rejects.toBeInstanceOf(AbortedRequest);
+    // Seconds later, the next page's answer still on its way: the calls cut off then are no failure either.
+    vi.advanceTimersByTime(5_000);
+    await expect(request('/api/v1/teams')).rejects.toBeInstanceOf(AbortedRequest);
+    // Once the page is going (pagehide), for as long as it takes.
+    window.dispatchEvent(new Event('pagehide'));
+    vi.advanceTimersByTime(60_000);
+    await expect(request('/api/v1/teams')).rejects.toBeInstanceOf(AbortedRequest);
     expect(sessionEnded).not.toHaveBeenCalled();
-    // A moment later (a download, not a page change) the rule holds again.
-    await new Promise((r) => setTimeout(r, 1100));
+    // Back from the back/forward cache, the page is here again.
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(request('/api/v1/teams')).rejects.toMatchObject({ status: 0 });
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a beforeunload that left the page where it was (a download), no answer ends the session again within ten seconds', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    window.dispatchEvent(new Event('beforeunload'));
+    vi.advanceTimersByTime(10_000);
     await expect(request('/api/v1/teams')).rejects.toMatchObject({ status: 0 });
     expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
