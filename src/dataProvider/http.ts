@@ -54,25 +54,24 @@ const xsrfToken = async () => {
 };
 
 /**
- * Set while the page is being left: the browser then aborts the calls in flight, and such a
- * failure is not the unreachable server (status 0) that ends the session. A page can take seconds
- * to go (the next page must answer first, on a busy machine or a slow line): a flag of one second
- * ran out before the calls were cut off, the app signed out, and its sign-out ended the session
- * the next page was opening with. So it holds until the page is gone (pagehide), or ten seconds
- * at most: a download fires beforeunload too and leaves the page where it is, as does staying on
- * a page that asked before being left; back from the back/forward cache the page is here again.
+ * Set while the page is being left: the browser then cuts off the calls in flight, and such a
+ * failure is not the unreachable server (status 0) that ends the session. The calls are cut off
+ * when the next page's answer arrives (Chromium rejects them just before `pagehide`), which can be
+ * seconds after `beforeunload` on a busy machine or a slow line: a flag of one second ran out
+ * first, the app signed out, and its sign-out ended the session the next page was opening with.
+ * So it holds ten seconds: a download fires beforeunload too and leaves the page where it is, as
+ * does staying on a page that asked before being left. Back from the back/forward cache the page
+ * is here again.
  */
 const LEAVING_MS = 10_000;
 let leavingPage = false;
 let stillHere: ReturnType<typeof setTimeout> | undefined;
 if (typeof window !== 'undefined') {
-  const leaving = (atMostMs?: number) => {
+  window.addEventListener('beforeunload', () => {
     leavingPage = true;
     clearTimeout(stillHere);
-    if (atMostMs) stillHere = setTimeout(() => (leavingPage = false), atMostMs);
-  };
-  window.addEventListener('beforeunload', () => leaving(LEAVING_MS));
-  window.addEventListener('pagehide', () => leaving());
+    stillHere = setTimeout(() => (leavingPage = false), LEAVING_MS);
+  });
   window.addEventListener('pageshow', () => {
     leavingPage = false;
     clearTimeout(stillHere);

@@ -89,17 +89,13 @@ describe('fetch wrapper session handling', () => {
     expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 
-  it('a call cut off because the page is being left does not end the session, however long the next page takes', async () => {
+  it('a call cut off because the page is being left does not end the session, though the next page takes seconds', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     window.dispatchEvent(new Event('beforeunload'));
     await expect(request('/api/v1/teams')).rejects.toBeInstanceOf(AbortedRequest);
-    // Seconds later, the next page's answer still on its way: the calls cut off then are no failure either.
-    vi.advanceTimersByTime(5_000);
-    await expect(request('/api/v1/teams')).rejects.toBeInstanceOf(AbortedRequest);
-    // Once the page is going (pagehide), for as long as it takes.
-    window.dispatchEvent(new Event('pagehide'));
-    vi.advanceTimersByTime(60_000);
+    // Seconds later, when the next page's answer arrives and the browser cuts the calls off: no failure either.
+    vi.advanceTimersByTime(9_000);
     await expect(request('/api/v1/teams')).rejects.toBeInstanceOf(AbortedRequest);
     expect(sessionEnded).not.toHaveBeenCalled();
     // Back from the back/forward cache, the page is here again.
