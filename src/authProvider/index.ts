@@ -25,6 +25,20 @@ const endsSession = (error: { status?: number; body?: { messages?: unknown } } |
   );
 };
 
+let signingOut: Promise<string> | null = null;
+
+const signOut = async () => {
+  // An expired token is worthless to the server; whatever it answers, the user ends up at /auth.
+  if (activeSession()) {
+    await request('/api/v1/logout', { method: 'POST', report: false }).catch(() => undefined);
+  }
+  clearSession();
+  // Spec 000 §4: logout clears storage. The session storage holds this tab's work in progress
+  // (the panel's draft), which the next user of the tab must not get.
+  window.sessionStorage.clear();
+  return LOGIN_PATH;
+};
+
 export const authProvider: AuthProvider = {
   /**
    * Signs in with a user name and password, or finishes a sign-in whose second factor the
@@ -56,17 +70,9 @@ export const authProvider: AuthProvider = {
     });
     return { redirectTo: takeReturnTo() };
   },
-  logout: async () => {
-    // An expired token is worthless to the server; whatever it answers, the user ends up at /auth.
-    if (activeSession()) {
-      await request('/api/v1/logout', { method: 'POST', report: false }).catch(() => undefined);
-    }
-    clearSession();
-    // Spec 000 §4: logout clears storage. The session storage holds this tab's work in progress
-    // (the panel's draft), which the next user of the tab must not get.
-    window.sessionStorage.clear();
-    return LOGIN_PATH;
-  },
+  // A burst of refused calls (every call of a screen after the session ended elsewhere) signs out
+  // once: each asked react-admin to sign out, and each sign-out told the server again.
+  logout: () => (signingOut ??= signOut().finally(() => (signingOut = null))),
   checkAuth: () => (activeSession() ? Promise.resolve() : signedOut()),
   checkError: (error) => (endsSession(error) ? signedOut() : Promise.resolve()),
   getPermissions: () => Promise.resolve(activeSession()?.permissions ?? []),

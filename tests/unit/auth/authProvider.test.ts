@@ -70,6 +70,17 @@ describe('logout', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('tells the server once when several refused calls sign out at the same time', async () => {
+    writeSession(session());
+    const calls = mockFetch(() => new Response(null, { status: 204 }));
+    expect(await Promise.all([authProvider.logout({}), authProvider.logout({}), authProvider.logout({})])).toEqual(['/auth', '/auth', '/auth']);
+    expect(calls.filter((call) => call.url.pathname === '/api/v1/logout')).toHaveLength(1);
+    // A later sign-out (the next user of the tab) tells the server again.
+    writeSession(session());
+    await authProvider.logout({});
+    expect(calls.filter((call) => call.url.pathname === '/api/v1/logout')).toHaveLength(2);
+  });
+
   it('ends at /auth when the server call fails', async () => {
     writeSession(session());
     mockFetch(() => json({ type: 'GENERAL', messages: ['Fout'] }, 500));
