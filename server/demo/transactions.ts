@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { annuityPayment } from '../services/rates/payments';
-import { interestDays, interestText, monthInterest } from '../services/servicing/interest';
+import { cents, interestDays, interestText, monthInterest } from '../services/servicing/interest';
 import { boardingText } from '../services/servicing/transactions';
 import { amsterdamDay } from '../services/workload/calendar';
 import type { Db } from '../db/client';
@@ -22,7 +22,6 @@ function random(seed: number) {
   };
 }
 
-const cents = (euros: number) => Math.round(euros * 100) / 100;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 /** The first working day on or after a day: a collection or transfer is not booked on a Saturday or Sunday. */

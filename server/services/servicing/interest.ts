@@ -20,7 +20,8 @@ const BATCH = 100;
 const MONTH = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const PERCENT = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 });
 
-const cents = (euros: number) => Math.round(euros * 100) / 100;
+/** Euros rounded to cents, as every amount of the ledger is booked. */
+export const cents = (euros: number) => Math.round(euros * 100) / 100;
 
 /** The days of a month that bear interest: 30, or in the month of boarding those from its boarding day on. */
 export const interestDays = (boardingDayOfMonth?: number) => (boardingDayOfMonth === undefined ? 30 : Math.max(1, 30 - boardingDayOfMonth + 1));
@@ -63,6 +64,13 @@ interface Outcome {
   zonderRente: string[];
 }
 
+interface RunOptions {
+  /** The Dutch day the run books up to (not including its month); today by default. */
+  today?: string;
+  /** Hears how far the run is, after each batch of loans. */
+  onBatch?: (done: number, total: number) => Promise<void>;
+}
+
 /**
  * Books the interest of every month that ended before `today` and has none yet, per loan part
  * boarded, for the loans given. The interest is over the principal owed at the month's end: taken
@@ -70,8 +78,8 @@ interface Outcome {
  * day. Safe to run twice and beside another run: a month's line per part is unique, a second
  * insert of it does nothing.
  */
-async function bookFor(db: Db, ids: number[], today: string, outcome: Outcome) {
-  await db.transaction(async (tx) => {
+async function bookFor(db: Db, ids: number[], today: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
     const boardings = await tx
       .select({ dossierId: t.dossierId, leningdeel: t.leningdeel, boarded: t.valutadatum, bedrag: t.bedrag })
       .from(t)
@@ -99,13 +107,14 @@ async function bookFor(db: Db, ids: number[], today: string, outcome: Outcome) {
     const rateOf = new Map(rates.map((r) => [part(r.dossierId, r.volgnummer), r.rentePercentage]));
     const bookedMonths = new Set(booked.map((b) => `${part(b.dossierId, b.leningdeel)}:${b.valutadatum}`));
     const lines: (typeof t.$inferInsert)[] = [];
+    const zonderRente: string[] = [];
     for (const boarding of boardings) {
       const key = part(boarding.dossierId, boarding.leningdeel);
       const rentePercentage = rateOf.get(key);
       const open = monthEndsSince(boarding.boarded, today).filter((end) => !bookedMonths.has(`${key}:${end}`));
       if (!open.length) continue;
       if (rentePercentage === undefined) {
-        outcome.zonderRente.push(`dossier ${boarding.dossierId} deel ${boarding.leningdeel ?? '–'}`);
+        zonderRente.push(`dossier ${boarding.dossierId} deel ${boarding.leningdeel ?? '–'}`);
         continue;
       }
       const repayments = repaid.filter((r) => part(r.dossierId, r.leningdeel) === key);
@@ -113,7 +122,7 @@ async function bookFor(db: Db, ids: number[], today: string, outcome: Outcome) {
         const owed = cents(boarding.bedrag - repayments.filter((r) => r.valutadatum <= end).reduce((sum, r) => sum + r.bedrag, 0));
         if (owed <= 0) continue;
         const firstMonth = end.slice(0, 7) === boarding.boarded.slice(0, 7);
-        const bedrag = monthInterest(owed, rentePercentage, interestDays(firstMonth ? new Date(utc(boarding.boarded)).getUTCDate() : undefined));
+        const bedrag = monthInterest(owed, rentePercentage, interestDays(firstMonth ? Number(boarding.boarded.slice(8, 10)) : undefined));
         if (bedrag <= 0) continue;
         lines.push({
           dossierId: boarding.dossierId,
@@ -126,18 +135,19 @@ async function bookFor(db: Db, ids: number[], today: string, outcome: Outcome) {
         });
       }
     }
-    if (!lines.length) return;
-    const inserted = await tx.insert(t).values(lines).onConflictDoNothing().returning({ id: t.id });
-    outcome.geboekt += inserted.length;
+    const inserted = lines.length ? await tx.insert(t).values(lines).onConflictDoNothing().returning({ id: t.id }) : [];
+    return { geboekt: inserted.length, zonderRente };
   });
 }
 
-/** The run over every loan in servicing, `today` the Dutch day it runs on; `onBatch` hears how far it is. */
-export async function bookInterest(db: Db, today = amsterdamDay(new Date()), onBatch?: (done: number, total: number) => Promise<void>) {
+/** The run over every loan in servicing. */
+export async function bookInterest(db: Db, { today = amsterdamDay(new Date()), onBatch }: RunOptions = {}) {
   const ids = await loansInServicing(db);
   const outcome: Outcome = { geboekt: 0, zonderRente: [] };
   for (let start = 0; start < ids.length; start += BATCH) {
-    await bookFor(db, ids.slice(start, start + BATCH), today, outcome);
+    const batch = await bookFor(db, ids.slice(start, start + BATCH), today);
+    outcome.geboekt += batch.geboekt;
+    outcome.zonderRente.push(...batch.zonderRente);
     await onBatch?.(Math.min(start + BATCH, ids.length), ids.length);
   }
   return { leningen: ids.length, ...outcome };
@@ -146,9 +156,11 @@ export async function bookInterest(db: Db, today = amsterdamDay(new Date()), onB
 /** The nightly job on the queue (docs/jobs.md "Daily jobs"): book what ended, then queue the next night. */
 export function registerInterestRun(jobs: JobWorker, db: Db) {
   jobs.register(SERVICING_INTEREST_JOB, async (job) => {
-    const outcome = await bookInterest(db, amsterdamDay(new Date()), async (done, total) => {
-      if (job.signal.aborted) throw new Error('gestopt');
-      await job.progress(done, total);
+    const outcome = await bookInterest(db, {
+      onBatch: async (done, total) => {
+        if (job.signal.aborted) throw new Error('gestopt');
+        await job.progress(done, total);
+      },
     });
     await scheduleInterestRun(db);
     return outcome;

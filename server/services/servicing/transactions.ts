@@ -11,6 +11,7 @@ import { visibleTo } from '../dossiers/scope';
 import { readDossier } from '../dossier-detail/access';
 import type { SessionUser } from '../permissions/access';
 import { amsterdamDay } from '../workload/calendar';
+import { cents } from './interest';
 
 /**
  * The loan-servicing ledger of a dossier (docs/transactions.md): its list, where the loan stands,
@@ -81,7 +82,6 @@ export async function servicingSummary(db: Db, user: SessionUser, dossierId: num
     .select({ teruggedraaid: count() })
     .from(t)
     .where(and(eq(t.dossierId, dossierId), isNotNull(t.teruggedraaidOp)));
-  const cents = (euros: number) => Math.round(euros * 100) / 100;
   return {
     leningType: dossier.leningType as ServicingSummary['leningType'],
     inBeheerSinds: figures.inBeheerSinds,

@@ -47,12 +47,12 @@ describe('the servicing run', () => {
     expect(demo.length).toBeGreaterThan(2);
     await db.delete(t).where(and(eq(t.dossierId, loan.id), eq(t.transactionType, 'INTEREST_CHARGE')));
 
-    const outcome = await bookInterest(db, today);
+    const outcome = await bookInterest(db, { today });
     expect(outcome.geboekt).toBe(demo.length);
     expect(outcome.zonderRente).toEqual([]);
     expect(await interestOf(loan.id)).toEqual(demo);
     // A second run finds every month that ended booked.
-    expect((await bookInterest(db, today)).geboekt).toBe(0);
+    expect((await bookInterest(db, { today })).geboekt).toBe(0);
   });
 
   it('books each month that ended since the boarding, the first from the boarding day, over what is owed at its end; not the month still running', async () => {
@@ -73,11 +73,13 @@ describe('the servicing run', () => {
       // A part whose number no longer exists: its rate is unknown, so it is left for a person.
       { dossierId: loan.id, transactionType: 'LOAN_BOARDING', leningdeel: 99, boekdatum: boarding.day(17), valutadatum: boarding.day(17), bedrag: 10_000, omschrijving: 'Hoofdsom overgenomen in beheer' },
       { dossierId: loan.id, transactionType: 'EXTRA_REPAYMENT', leningdeel: part.volgnummer, boekdatum: next.day(10), valutadatum: next.day(10), bedrag: 30_000, omschrijving: 'Extra aflossing' },
-      // A term allocated and taken back lowers nothing.
-      { dossierId: loan.id, transactionType: 'PAYMENT_ALLOCATION', leningdeel: part.volgnummer, boekdatum: next.day(3), valutadatum: next.day(3), bedrag: 5000, kosten: 0, rente: 0, aflossing: 5000, omschrijving: 'Termijn', teruggedraaidOp: new Date() },
     ]);
+    // A term allocated and taken back (its reversal pointing at it, as every ledger has it) lowers nothing.
+    const term = { dossierId: loan.id, transactionType: 'PAYMENT_ALLOCATION' as const, leningdeel: part.volgnummer, boekdatum: next.day(3), valutadatum: next.day(3), bedrag: 5000, kosten: 0, rente: 0, aflossing: 5000, omschrijving: 'Termijn' };
+    const [allocation] = await db.insert(t).values({ ...term, teruggedraaidOp: new Date() }).returning({ id: t.id });
+    await db.insert(t).values({ ...term, transactionType: 'PAYMENT_ALLOCATION_REVERSAL', boekdatum: next.day(8), omschrijving: 'Terugdraaiing: Termijn', terugdraaiingVan: allocation.id, reden: 'Storno' });
 
-    const outcome = await bookInterest(db, today);
+    const outcome = await bookInterest(db, { today });
     expect(outcome.zonderRente).toEqual([`dossier ${loan.id} deel 99`]);
     const month = new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     const rate = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 }).format(part.rentePercentage);
@@ -98,7 +100,7 @@ describe('the servicing run', () => {
       .orderBy(sql`${t.valutadatum} desc`)
       .limit(1);
     await db.delete(t).where(eq(t.id, last.id));
-    const runs = await Promise.all([bookInterest(db, today), bookInterest(db, today)]);
+    const runs = await Promise.all([bookInterest(db, { today }), bookInterest(db, { today })]);
     expect(runs[0].geboekt + runs[1].geboekt).toBe(1);
     const [again] = await interestOf(loan.id).then((lines) => lines.filter((l) => l.valutadatum === last.valutadatum));
     await expect(db.insert(t).values({ ...again, dossierId: loan.id, transactionType: 'INTEREST_CHARGE' })).rejects.toThrow();
@@ -127,7 +129,7 @@ describe('the servicing run', () => {
     const [origination] = await db.select({ id: dossiers.id }).from(dossiers).where(and(eq(dossiers.btl, true), eq(dossiers.leningType, 'ORIGINATION'))).limit(1);
     const boarded = monthBack(3).day(1);
     await db.insert(t).values({ dossierId: origination.id, transactionType: 'LOAN_BOARDING', leningdeel: 1, boekdatum: boarded, valutadatum: boarded, bedrag: 100_000, omschrijving: 'Hoofdsom overgenomen in beheer' });
-    await bookInterest(db, today);
+    await bookInterest(db, { today });
     expect(await interestOf(origination.id)).toEqual([]);
     await db.delete(t).where(eq(t.dossierId, origination.id));
   });
